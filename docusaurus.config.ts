@@ -1,0 +1,103 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {SITE, LOCALE_LABELS} from './src/data/site';
+import {ANNOUNCEMENT} from './src/data/announcement';
+import {buildNavbar} from './src/config/navbar';
+import {buildFooter} from './src/config/footer';
+import {readBuildEnv} from './src/config/env';
+
+const env = readBuildEnv(process.env);
+
+const config: Config = {
+  title: SITE.title,
+  tagline: SITE.tagline,
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl ?? SITE.url,
+  baseUrl: SITE.baseUrl,
+  trailingSlash: undefined,
+
+  // Readers learn of a broken link from the build, never from the page: CI
+  // turns every broken-link warning into a failure.
+  onBrokenLinks: env.strictLinks ? 'throw' : 'warn',
+  onBrokenAnchors: env.strictLinks ? 'throw' : 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: false,
+    hooks: {
+      onBrokenMarkdownLinks: env.strictLinks ? 'throw' : 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: Object.fromEntries(
+      Object.entries(LOCALE_LABELS).map(([locale, label]) => [locale, {label, direction: 'ltr', htmlLang: locale}]),
+    ),
+  },
+
+  future: {
+    experimental_faster: env.faster,
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/tags/**'],
+          filename: 'sitemap.xml',
+        },
+        ...(env.gtmContainerId ? {googleTagManager: {containerId: env.gtmContainerId}} : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        fromExtensions: ['html', 'htm'],
+        toExtensions: ['exe', 'zip'],
+        redirects: [],
+      } satisfies RedirectOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    ...(ANNOUNCEMENT ? {announcementBar: ANNOUNCEMENT} : {}),
+    navbar: buildNavbar(),
+    footer: buildFooter(),
+    prism: {
+      theme: prismThemes.vsDark,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'hcl', 'java', 'csharp', 'powershell', 'docker', 'ini', 'toml', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

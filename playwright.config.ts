@@ -1,0 +1,42 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * Browser tests run against the production build served by `docusaurus serve`.
+ * They drive Debian's Chromium (`apt-get install chromium`); set
+ * CHROMIUM_PATH to use another Chromium-based browser.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  timeout: 60_000,
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`,
+    url: BASE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

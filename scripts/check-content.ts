@@ -1,0 +1,46 @@
+/**
+ * Content check for authors: `npm run check:content [folder-or-file ...]`.
+ * Runs the content rules, compiles each page as MDX (the build would fail on
+ * the same syntax errors, minutes later) and checks that internal links point
+ * at routes of the information architecture.
+ */
+import {readFileSync, statSync} from 'node:fs';
+import {compile} from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import matter from 'gray-matter';
+import {checkPage, type PageProblem} from './lib/content-rules';
+import {listDocFiles} from './lib/docs-files';
+import {internalLinks, linkPath} from './lib/internal-links';
+import {allRoutes} from '../src/data/routes';
+
+const MIN_WORDS = Number(process.env.MIN_WORDS ?? 0);
+
+async function main(): Promise<void> {
+  const targets = process.argv.slice(2);
+  const files = (targets.length ? targets : ['docs']).flatMap((t) =>
+    statSync(t).isDirectory() ? listDocFiles(t) : [t],
+  );
+  const routes = new Set(allRoutes().map((r) => r.path));
+  const problems: PageProblem[] = [];
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    problems.push(...checkPage(file, source, {minWords: MIN_WORDS}));
+    const body = matter(source).content;
+    try {
+      await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});
+    } catch (error) {
+      problems.push({file, message: `MDX does not compile: ${(error as Error).message}`});
+    }
+    for (const link of internalLinks(body)) {
+      if (!routes.has(linkPath(link)) && !linkPath(link).startsWith('/img/')) {
+        problems.push({file, message: `link to unknown route ${link}`});
+      }
+    }
+  }
+  for (const p of problems) console.log(`${p.file}: ${p.message}`);
+  console.log(`${files.length} pages checked, ${problems.length} problems`);
+  process.exitCode = problems.length ? 1 : 0;
+}
+
+void main();

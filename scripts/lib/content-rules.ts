@@ -1,0 +1,69 @@
+/**
+ * Rules every page must meet (the content standard in the README). Each rule
+ * returns human-readable problems so authors see what to fix and where.
+ */
+import matter from 'gray-matter';
+
+export const MAX_DESCRIPTION = 160;
+export const PLACEHOLDER_WORDS = /\b(TODO|TBD|FIXME|lorem ipsum|lorem|coming soon|placeholder text)\b/i;
+
+export type PageProblem = {file: string; message: string};
+
+/** Body text without front matter, code blocks, imports, JSX tags and link targets. */
+export function proseOf(body: string): string {
+  return body
+    .replace(/^```[\s\S]*?^```/gm, ' ')
+    .replace(/^(import|export) .*$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[#>*_`|[\]-]/g, ' ');
+}
+
+export function countWords(text: string): number {
+  return (text.match(/[A-Za-z0-9][A-Za-z0-9'’.-]*/g) ?? []).length;
+}
+
+export function checkPage(file: string, source: string, opts: {minWords?: number} = {}): PageProblem[] {
+  const problems: PageProblem[] = [];
+  const report = (message: string) => problems.push({file, message});
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(source);
+  } catch (error) {
+    return [{file, message: `front matter is not valid YAML: ${(error as Error).message}`}];
+  }
+  const fm = parsed.data as Record<string, unknown>;
+  const body = parsed.content;
+
+  if (typeof fm.title !== 'string' || fm.title.trim() === '') report('front matter needs a non-empty `title`');
+  if (typeof fm.description !== 'string' || fm.description.trim() === '') {
+    report('front matter needs a non-empty `description`');
+  } else if (fm.description.length > MAX_DESCRIPTION) {
+    report(`description is ${fm.description.length} characters; the limit is ${MAX_DESCRIPTION}`);
+  }
+  if (/^# /m.test(body.replace(/^```[\s\S]*?^```/gm, ''))) {
+    report('do not write a `# ` heading: the title in front matter is the page heading (one H1 per page)');
+  }
+  if (!/^## /m.test(body)) report('needs at least one `##` section');
+  const placeholder = body.match(PLACEHOLDER_WORDS) ?? String(fm.description ?? '').match(PLACEHOLDER_WORDS);
+  if (placeholder) report(`contains placeholder wording "${placeholder[0]}"`);
+  for (const fence of body.matchAll(/^```(.*)$/gm)) {
+    // Opening fences alternate with closing ones; closing fences have no info string.
+    void fence;
+  }
+  let open = false;
+  for (const line of body.split('\n')) {
+    const m = line.match(/^\s*```(.*)$/);
+    if (!m) continue;
+    if (!open && m[1].trim() === '') report('a code block has no language (write ```yaml, ```bash, ```json …)');
+    open = !open;
+  }
+  if (open) report('a code block is not closed');
+  const words = countWords(proseOf(body));
+  const min = opts.minWords ?? 0;
+  if (words < min) report(`body has ${words} words; at least ${min} are required`);
+  for (const link of body.matchAll(/\]\((http:\/\/[^)]+)\)/g)) {
+    report(`external link must use https: ${link[1]}`);
+  }
+  return problems;
+}

@@ -1,0 +1,20 @@
+/**
+ * The site-wide announcement. Set to null to remove the bar; change `id`
+ * whenever the text changes so readers who dismissed the old one see the new.
+ */
+export type Announcement = {
+  id: string;
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+};
+
+export const ANNOUNCEMENT: Announcement | null = {
+  id: 'search-shortcut-2026-11',
+  content: 'Find any Spot page fast: press <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on Mac) to search the documentation.',
+  // Spot blue on white keeps a contrast ratio above 7:1 in both colour modes.
+  backgroundColor: '#0b3d91',
+  textColor: '#ffffff',
+  isCloseable: true,
+};

@@ -1,0 +1,84 @@
+/**
+ * The one mapping between a route of the information architecture and the
+ * doc that serves it. Docs mirror URL paths: `/a/b` lives in `docs/a/b.mdx`
+ * (doc id `a/b`) and a folder route `/a/` lives in `docs/a/index.mdx`
+ * (doc id `a/index`). sidebars.ts, the child-card component, the scripts
+ * and the tests all go through these functions.
+ */
+import ia from './information-architecture.json';
+
+export type IaDoc = {
+  type: 'doc';
+  path: string;
+  title: string;
+  label: string;
+};
+export type IaCategory = {
+  type: 'category';
+  label: string;
+  path?: string;
+  title?: string;
+  items: IaItem[];
+};
+export type IaLink = {type: 'link'; label: string; href: string};
+export type IaItem = IaDoc | IaCategory | IaLink;
+export type IaUnlisted = {path: string; title: string};
+
+export const informationArchitecture = ia as unknown as {
+  sidebarId: string;
+  home: {path: string; title: string};
+  sidebar: IaItem[];
+  unlisted: IaUnlisted[];
+};
+
+export const SIDEBAR_ID = informationArchitecture.sidebarId;
+
+export function routeToDocId(route: string): string {
+  if (!route.startsWith('/')) {
+    throw new Error(`Route must start with "/": ${route}`);
+  }
+  const trimmed = route.slice(1);
+  return trimmed === '' || trimmed.endsWith('/') ? `${trimmed}index` : trimmed;
+}
+
+export function docIdToRoute(docId: string): string {
+  if (docId === 'index') return '/';
+  return docId.endsWith('/index')
+    ? `/${docId.slice(0, -'index'.length)}`
+    : `/${docId}`;
+}
+
+export function routeToFile(route: string): string {
+  return `docs/${routeToDocId(route)}.mdx`;
+}
+
+/** Every route in the information architecture with its title and placement. */
+export type RouteEntry = {
+  path: string;
+  title: string;
+  /** Sidebar label, for routes that are in the sidebar. */
+  label?: string;
+  inSidebar: boolean;
+  isCategory: boolean;
+};
+
+export function allRoutes(): RouteEntry[] {
+  const entries: RouteEntry[] = [];
+  const visit = (items: IaItem[]) => {
+    for (const item of items) {
+      if (item.type === 'doc') {
+        entries.push({path: item.path, title: item.title, label: item.label, inSidebar: true, isCategory: false});
+      } else if (item.type === 'category') {
+        if (item.path) {
+          entries.push({path: item.path, title: item.title ?? item.label, label: item.label, inSidebar: true, isCategory: true});
+        }
+        visit(item.items);
+      }
+    }
+  };
+  visit(informationArchitecture.sidebar);
+  for (const u of informationArchitecture.unlisted) {
+    entries.push({path: u.path, title: u.title, inSidebar: false, isCategory: false});
+  }
+  return entries;
+}

@@ -1,0 +1,107 @@
+/**
+ * Single source for product names, the site's identity and every external
+ * URL. The navbar, footer, home cards and tests read from here, so a renamed
+ * product or moved URL changes in one place.
+ */
+
+export const SITE = {
+  familyName: 'Spot',
+  title: 'Spot product documentation',
+  tagline: 'Learn how to configure and use Spot products',
+  /** Production origin; SITE_URL overrides it for previews. */
+  url: 'https://docs.spot.io',
+  baseUrl: '/',
+  vendor: 'Flexera',
+  /** Where the navbar logo leads. */
+  logoHref: '/',
+} as const;
+
+export type Product = {
+  /** Name shown in navigation and cards. */
+  name: string;
+  /** Index route of the product's docs. */
+  route: string;
+  /** One line for cards and menus. */
+  summary: string;
+};
+
+/** The internal product sections, in the order the "More products" menu lists them. */
+export const PRODUCTS: readonly Product[] = [
+  {name: 'Eco', route: '/eco/', summary: 'Manage AWS and Azure commitments: Reserved Instances, Savings Plans and reservations.'},
+  {name: 'Elastigroup', route: '/elastigroup/', summary: 'Run instance groups on spot capacity with predictive replacement and on-demand fallback.'},
+  {name: 'Stateful Node', route: '/managed-instance/', summary: 'Keep a single stateful VM on spot capacity with its volumes, network and IP preserved.'},
+  {name: 'Ocean', route: '/ocean/', summary: 'Serverless node management and autoscaling for Kubernetes and ECS clusters.'},
+  {name: 'Ocean for Apache Spark', route: '/ocean-spark/', summary: 'Run Apache Spark applications on Kubernetes with Ocean-managed, cost-aware capacity.'},
+  {name: 'Administration', route: '/administration/', summary: 'Organizations, accounts, users, SSO, API tokens and notification policies.'},
+  {name: 'Connect', route: '/spot-connect/', summary: 'Automate cloud operations with workflows of triggers, actions and integrations.'},
+  {name: 'Security', route: '/spot-security/', summary: 'Find misconfigurations, threats and compliance gaps across your cloud accounts.'},
+  {name: 'Storage', route: '/spot-storage/', summary: 'Right-size and tier cloud storage from usage-based recommendations.'},
+  {name: 'Tools & Provisioning', route: '/tools-and-provisioning/', summary: 'Terraform, CloudFormation, SDKs and CI/CD integrations for every Spot product.'},
+  {name: 'FAQs', route: '/faqs/', summary: 'Answers to common questions about Elastigroup, Ocean and FinOps.'},
+];
+
+export type ExternalLink = {label: string; href: string};
+
+export const FLEXERA_ONE_LINKS: readonly ExternalLink[] = [
+  {label: 'Get Started', href: 'https://docs.flexera.com/flexera/EN/GetStarted/'},
+  {label: 'Cost Optimization', href: 'https://docs.flexera.com/flexera/EN/Optima/'},
+  {label: 'License Management', href: 'https://docs.flexera.com/flexera/EN/FlexeraOneLicenseManagement/'},
+  {label: 'IT Asset Management', href: 'https://docs.flexera.com/flexera/EN/ITAssetManagement/'},
+  {label: 'IT Visibility', href: 'https://docs.flexera.com/flexera/EN/ITVisibility/'},
+  {label: 'SaaS Management', href: 'https://docs.flexera.com/flexera/EN/SaaSManager/'},
+  {label: 'Technology Intelligence', href: 'https://docs.flexera.com/flexera/EN/TechnologyIntelligence/'},
+  {label: 'Feature List by Release', href: 'https://docs.flexera.com/flexera/EN/FeatureList/'},
+  {label: 'Apps for ServiceNow', href: 'https://docs.flexera.com/flexera/EN/ServiceNowApps/'},
+  {label: 'API', href: 'https://developer.flexera.com/'},
+];
+
+export const SNOW_ATLAS_LINKS: readonly ExternalLink[] = [
+  {label: 'Overview', href: 'https://docs.snowsoftware.io/snow-atlas/'},
+  {label: 'Get Started', href: 'https://docs.snowsoftware.io/snow-atlas/get-started/'},
+  {label: 'SAM Core', href: 'https://docs.snowsoftware.io/snow-atlas/sam-core/'},
+  {label: 'SaaS', href: 'https://docs.snowsoftware.io/snow-atlas/saas/'},
+  {label: 'Cloud', href: 'https://docs.snowsoftware.io/snow-atlas/cloud/'},
+  {label: 'Containers', href: 'https://docs.snowsoftware.io/snow-atlas/containers/'},
+  {label: 'Package Builder', href: 'https://docs.snowsoftware.io/snow-atlas/package-builder/'},
+  {label: 'Partner Service Layer', href: 'https://docs.snowsoftware.io/snow-atlas/partner-service-layer/'},
+  {label: 'Extenders', href: 'https://docs.snowsoftware.io/snow-atlas/extenders/'},
+  {label: 'Release Blog', href: 'https://docs.snowsoftware.io/snow-atlas/release-blog/'},
+  {label: 'API', href: 'https://docs.snowsoftware.io/snow-atlas-api/'},
+];
+
+export const RESOURCE_LINKS: readonly ExternalLink[] = [
+  {label: 'Community', href: 'https://community.flexera.com/'},
+  {label: 'Learning Center', href: 'https://learn.flexera.com/'},
+  {label: 'Download Page', href: 'https://www.flexera.com/support/downloads'},
+  {label: 'Third-Party Products', href: 'https://www.flexera.com/legal/third-party-notices'},
+  {label: 'Release Notes', href: 'https://docs.flexera.com/flexera/EN/ReleaseNotes/'},
+  {label: 'Technical Videos', href: 'https://www.youtube.com/@FlexeraSoftware'},
+];
+
+export const LEGAL_LINKS = {
+  privacy: {label: 'Privacy Policy', href: 'https://www.flexera.com/legal/privacy-policy'},
+  terms: {label: 'Terms and Conditions', href: 'https://www.flexera.com/legal/terms-of-use'},
+} as const;
+
+/** Feedback address; the footer adds the reader's current page to the subject. */
+export const FEEDBACK = {
+  label: 'Feedback',
+  email: 'docs-feedback@flexera.com',
+  subjectPrefix: 'Spot documentation feedback',
+} as const;
+
+export function feedbackMailto(pagePath?: string): string {
+  const subject = pagePath ? `${FEEDBACK.subjectPrefix}: ${pagePath}` : FEEDBACK.subjectPrefix;
+  return `mailto:${FEEDBACK.email}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** Locales the language list knows; only the default one is built and served. */
+export const LOCALE_LABELS = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  ja: '日本語',
+} as const;
+
+export const COPYRIGHT = `Copyright © ${new Date().getFullYear()} ${SITE.vendor}. All rights reserved.`;
