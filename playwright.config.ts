@@ -34,7 +34,8 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${PORT}`,
+    command: `npx tsx scripts/serve.ts`,
+    env: {PORT: String(PORT), HOST: "127.0.0.1"},
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,0 +1,49 @@
+import {describe, expect, it} from 'vitest';
+import {checkPage, countWords, proseOf} from './content-rules';
+
+const good = `---
+title: Headroom
+description: Keep spare capacity ready so new pods schedule without waiting for a node.
+---
+
+Headroom keeps spare capacity.
+
+## How it works
+
+Some text.
+
+\`\`\`yaml title="values.yaml"
+a: 1
+\`\`\`
+`;
+
+const messages = (src: string, minWords = 0) => checkPage('x.mdx', src, {minWords}).map((p) => p.message);
+
+describe('checkPage', () => {
+  it('accepts a page that meets the standard', () => {
+    expect(messages(good)).toEqual([]);
+  });
+  it('requires a description of at most 160 characters', () => {
+    expect(messages(good.replace(/description: .*/, ''))).toContain('front matter needs a non-empty `description`');
+    expect(messages(good.replace(/description: .*/, `description: ${'a'.repeat(161)}`))[0]).toMatch(/161 characters/);
+  });
+  it('rejects a second H1, a missing section and placeholders', () => {
+    expect(messages(good.replace('## How', '# How')).join()).toMatch(/one H1 per page/);
+    expect(messages(good.replace('## How it works', 'How it works')).join()).toMatch(/`##` section/);
+    expect(messages(good.replace('Some text.', 'TODO write this')).join()).toMatch(/placeholder/);
+    expect(messages(good.replace('Some text.', 'This feature is coming soon.')).join()).toMatch(/placeholder/);
+  });
+  it('requires a language on every code block', () => {
+    expect(messages(good.replace('```yaml title="values.yaml"', '```')).join()).toMatch(/no language/);
+  });
+  it('counts prose words but not code', () => {
+    expect(countWords(proseOf('one two\n\n```bash\nthree four\n```\n'))).toBe(2);
+    expect(messages(good, 50).join()).toMatch(/at least 50/);
+  });
+  it('reports invalid front matter instead of throwing', () => {
+    expect(messages('---\ntitle: [\n---\n').join()).toMatch(/not valid YAML/);
+  });
+  it('requires https for external links', () => {
+    expect(messages(good.replace('Some text.', '[x](http://example.com)')).join()).toMatch(/https/);
+  });
+});

@@ -1,0 +1,134 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {Config} from '@docusaurus/types';
+import {themes} from 'prism-react-renderer';
+import {readBuildEnv} from '../../src/config/env';
+import {FLEXERA_ONE_LINKS, PRODUCTS, RESOURCE_LINKS, SNOW_ATLAS_LINKS, feedbackMailto} from '../../src/data/site';
+import {allRoutes} from '../../src/data/routes';
+
+type Obj = Record<string, any>;
+
+async function loadConfig(env: Record<string, string | undefined> = {}): Promise<Config & Obj> {
+  vi.resetModules();
+  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v as string);
+  return (await import('../../docusaurus.config')).default as Config & Obj;
+}
+
+function classicOptions(config: Obj): Obj {
+  return config.presets[0][1];
+}
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('site identity and routing', async () => {
+  const config = await loadConfig({GTM_CONTAINER_ID: ''});
+  it('names the site and serves docs at the root', () => {
+    expect(config.title).toBe('Spot product documentation');
+    expect(config.tagline).toBe('Learn how to configure and use Spot products');
+    expect(config.baseUrl).toBe('/');
+    expect(classicOptions(config).docs.routeBasePath).toBe('/');
+    expect(classicOptions(config).blog).toBe(false);
+  });
+  it('serves English only, with labels for de, es, fr and ja', () => {
+    expect(config.i18n.defaultLocale).toBe('en');
+    expect(config.i18n.locales).toEqual(['en']);
+    expect(Object.keys(config.i18n.localeConfigs!).sort()).toEqual(['de', 'en', 'es', 'fr', 'ja']);
+  });
+  it('writes a weekly sitemap with priority 0.5 and no tag pages', () => {
+    expect(classicOptions(config).sitemap).toMatchObject({changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**']});
+  });
+  it('configures client redirects for html/htm and exe/zip with an empty list', () => {
+    const redirects = (config.plugins as Obj[]).find((p) => p[0] === '@docusaurus/plugin-client-redirects');
+    expect(redirects?.[1]).toEqual({fromExtensions: ['html', 'htm'], toExtensions: ['exe', 'zip'], redirects: []});
+  });
+  it('fails the build on broken images and warns on duplicate routes', () => {
+    expect(config.markdown?.hooks?.onBrokenMarkdownImages).toBe('throw');
+    expect(config.onDuplicateRoutes).toBe('warn');
+  });
+});
+
+describe('broken links policy', () => {
+  it('warns locally and throws in CI', async () => {
+    expect((await loadConfig({CI: '', STRICT_LINKS: ''})).onBrokenLinks).toBe('warn');
+    const ci = await loadConfig({CI: 'true'});
+    expect(ci.onBrokenLinks).toBe('throw');
+    expect(ci.onBrokenAnchors).toBe('throw');
+    expect(ci.markdown?.hooks?.onBrokenMarkdownLinks).toBe('throw');
+  });
+});
+
+describe('theme configuration', async () => {
+  const theme = (await loadConfig()).themeConfig as Obj;
+  it('starts light, lets readers switch and ignores the system preference', () => {
+    expect(theme.colorMode).toEqual({defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false});
+  });
+  it('has a hideable, auto-collapsing sidebar and a TOC of h2–h3', () => {
+    expect(theme.docs.sidebar).toEqual({hideable: true, autoCollapseCategories: true});
+    expect(theme.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+  });
+  it('highlights code with vsDark and the languages the content uses', () => {
+    expect(theme.prism.theme).toBe(themes.vsDark);
+    expect(theme.prism.additionalLanguages).toEqual(
+      expect.arrayContaining(['bash', 'hcl', 'java', 'csharp', 'powershell', 'docker', 'ini', 'toml']),
+    );
+  });
+  it('hides the navbar on scroll and gives the logo a dark variant', () => {
+    expect(theme.navbar.hideOnScroll).toBe(true);
+    expect(theme.navbar.logo.src).not.toBe(theme.navbar.logo.srcDark);
+  });
+  it('puts every navbar item on an explicit side, search on the right', () => {
+    const items = theme.navbar.items as Obj[];
+    for (const item of items) expect(['left', 'right']).toContain(item.position);
+    expect(items.map((i) => i.label ?? i.type)).toEqual(['Flexera One', 'Snow Atlas', 'More products', 'Resources', 'search']);
+    expect(items.at(-1)).toMatchObject({type: 'search', position: 'right'});
+  });
+  it('fills the dropdowns from the data module', () => {
+    const items = theme.navbar.items as Obj[];
+    expect(items[0].items.map((i: Obj) => i.href)).toEqual(FLEXERA_ONE_LINKS.map((l) => l.href));
+    expect(items[1].items.map((i: Obj) => i.href)).toEqual(SNOW_ATLAS_LINKS.map((l) => l.href));
+    expect(items[3].items.map((i: Obj) => i.href)).toEqual(RESOURCE_LINKS.map((l) => l.href));
+    expect(items[0].items).toHaveLength(10);
+    expect(items[1].items).toHaveLength(11);
+    expect(items[3].items).toHaveLength(6);
+  });
+  it('links "More products" to product index pages that exist', () => {
+    const routes = new Set(allRoutes().map((r) => r.path));
+    const more = (theme.navbar.items as Obj[])[2].items as Obj[];
+    expect(more.map((i) => i.to)).toEqual(PRODUCTS.map((p) => p.route));
+    for (const item of more) expect(routes.has(item.to), item.to).toBe(true);
+  });
+  it('has privacy, terms and feedback links in the footer', () => {
+    expect(theme.footer.links.map((l: Obj) => l.label)).toEqual(['Privacy Policy', 'Terms and Conditions', 'Feedback']);
+    expect(theme.footer.links[2].href).toBe(feedbackMailto());
+    expect(theme.footer.copyright).toMatch(/Copyright ©/);
+  });
+  it('shows the announcement bar from the announcement module', async () => {
+    expect(theme.announcementBar).toMatchObject({isCloseable: true, id: expect.any(String)});
+    vi.doMock('../../src/data/announcement', () => ({ANNOUNCEMENT: null}));
+    const without = (await loadConfig()).themeConfig as Obj;
+    vi.doUnmock('../../src/data/announcement');
+    expect(without.announcementBar).toBeUndefined();
+  });
+});
+
+describe('Google Tag Manager', () => {
+  it('adds no tag when no container id is set', async () => {
+    const config = await loadConfig({GTM_CONTAINER_ID: ''});
+    expect(classicOptions(config).googleTagManager).toBeUndefined();
+  });
+  it('uses the container id from the environment', async () => {
+    const config = await loadConfig({GTM_CONTAINER_ID: 'GTM-ABC1234'});
+    expect(classicOptions(config).googleTagManager).toEqual({containerId: 'GTM-ABC1234'});
+  });
+  it('rejects a malformed id with a message that says what is expected', () => {
+    expect(() => readBuildEnv({GTM_CONTAINER_ID: 'UA-1234'})).toThrow(/GTM-XXXXXXX/);
+  });
+});
+
+describe('build environment', () => {
+  it('reads flags and rejects values it does not understand', () => {
+    expect(readBuildEnv({}).faster).toBe(true);
+    expect(readBuildEnv({DOCUSAURUS_FASTER: 'false'}).faster).toBe(false);
+    expect(() => readBuildEnv({CI: 'maybe'})).toThrow(/true or false/);
+    expect(() => readBuildEnv({SITE_URL: 'https://x.test/docs/'})).toThrow(/origin/);
+  });
+});
