@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {SITE, LOCALE_LABELS} from './src/data/site';
+import {SITE, LOCALE_LABELS, SEARCH_EXCLUDED_ROUTES} from './src/data/site';
 import {ANNOUNCEMENT} from './src/data/announcement';
 import {buildNavbar} from './src/config/navbar';
 import {buildFooter} from './src/config/footer';
@@ -67,6 +67,15 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      'docusaurus-lunr-search',
+      {
+        maxHits: 8,
+        highlightResult: true,
+        disableVersioning: true,
+        excludeRoutes: SEARCH_EXCLUDED_ROUTES,
+      },
+    ],
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -8,7 +8,7 @@ import {createServer, type IncomingMessage, type ServerResponse} from 'node:http
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {constants, createBrotliCompress, createGzip} from 'node:zlib';
-import {cleanPathFor, sitemapPaths} from './lib/clean-path.ts';
+import {cleanPathFor, sitemapPaths} from './lib/clean-path';
 
 const ROOT = path.resolve(process.env.BUILD_DIR ?? 'build');
 const PORT = Number(process.env.PORT ?? 3000);

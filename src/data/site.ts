@@ -105,3 +105,6 @@ export const LOCALE_LABELS = {
 } as const;
 
 export const COPYRIGHT = `Copyright © ${new Date().getFullYear()} ${SITE.vendor}. All rights reserved.`;
+
+/** Sections the search never indexes (spec §2.6), with everything beneath them. */
+export const SEARCH_EXCLUDED_ROUTES = ['/billing-engine', '/billing-engine/**', '/cost-intelligence', '/cost-intelligence/**'];

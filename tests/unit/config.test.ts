@@ -29,9 +29,9 @@ describe('site identity and routing', async () => {
     expect(classicOptions(config).blog).toBe(false);
   });
   it('serves English only, with labels for de, es, fr and ja', () => {
-    expect(config.i18n.defaultLocale).toBe('en');
-    expect(config.i18n.locales).toEqual(['en']);
-    expect(Object.keys(config.i18n.localeConfigs!).sort()).toEqual(['de', 'en', 'es', 'fr', 'ja']);
+    expect(config.i18n!.defaultLocale).toBe('en');
+    expect(config.i18n!.locales).toEqual(['en']);
+    expect(Object.keys(config.i18n!.localeConfigs!).sort()).toEqual(['de', 'en', 'es', 'fr', 'ja']);
   });
   it('writes a weekly sitemap with priority 0.5 and no tag pages', () => {
     expect(classicOptions(config).sitemap).toMatchObject({changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**']});
@@ -130,5 +130,16 @@ describe('build environment', () => {
     expect(readBuildEnv({DOCUSAURUS_FASTER: 'false'}).faster).toBe(false);
     expect(() => readBuildEnv({CI: 'maybe'})).toThrow(/true or false/);
     expect(() => readBuildEnv({SITE_URL: 'https://x.test/docs/'})).toThrow(/origin/);
+  });
+});
+
+describe('search', () => {
+  it('shows at most 8 hits, highlights matches and never indexes billing-engine or cost-intelligence', async () => {
+    const config = await loadConfig();
+    const lunr = (config.plugins as Obj[]).find((p) => p[0] === 'docusaurus-lunr-search');
+    expect(lunr?.[1]).toMatchObject({maxHits: 8, highlightResult: true});
+    expect(lunr?.[1].excludeRoutes).toEqual(
+      expect.arrayContaining(['/billing-engine/**', '/cost-intelligence/**']),
+    );
   });
 });

@@ -1,0 +1,63 @@
+import {readFileSync} from 'node:fs';
+import {test, expect, openPage} from './support';
+import {listDocFiles} from '../../scripts/lib/docs-files';
+import {docIdToRoute, informationArchitecture, type IaItem} from '../../src/data/routes';
+
+/** A page whose source has an h4, found from the content so the test follows it. */
+function pageWithH4(): string {
+  for (const file of listDocFiles('docs')) {
+    if (/^#### /m.test(readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, ''))) {
+      return docIdToRoute(file.replace(/^docs\//, '').replace(/\.mdx?$/, ''));
+    }
+  }
+  throw new Error('No page has an h4 heading; the TOC depth test needs one.');
+}
+
+test.describe('documentation page', () => {
+  test('has one h1, a title ending with the site name and a meta description', async ({page}) => {
+    await openPage(page, '/ocean/features/headroom');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText('Headroom');
+    await expect(page).toHaveTitle('Headroom | Spot product documentation');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+  });
+
+  test('table of contents lists h2 and h3 but not h4', async ({page}) => {
+    await openPage(page, pageWithH4());
+    const toc = page.locator('.table-of-contents').first();
+    const h2 = await page.locator('article h2[id]').first().getAttribute('id');
+    await expect(toc.locator(`a[href="#${h2}"]`)).toHaveCount(1);
+    const h4 = await page.locator('article h4[id]').first().getAttribute('id');
+    await expect(toc.locator(`a[href="#${h4}"]`)).toHaveCount(0);
+  });
+
+  test('headings carry a "Direct link to" anchor', async ({page}) => {
+    await openPage(page, '/ocean/features/headroom');
+    const heading = page.locator('article h2[id]').first();
+    const text = (await heading.innerText()).replace(/\u200b/g, '').trim();
+    await expect(heading.locator('a.hash-link')).toHaveAttribute('title', `Direct link to ${text}`);
+  });
+
+  test('opening a link with a hash scrolls to that heading', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 600});
+    await openPage(page, '/ocean/getting-started/aks/#support-for-regions-without-availability-zones');
+    await expect(page.locator('#support-for-regions-without-availability-zones')).toBeInViewport();
+  });
+
+  test('a category index shows a card for each child in the sidebar', async ({page}) => {
+    await openPage(page, '/ocean/');
+    const ocean = informationArchitecture.sidebar.find(
+      (i): i is Extract<IaItem, {type: 'category'}> => i.type === 'category' && i.label === 'Ocean',
+    )!;
+    await expect(page.locator('article .card')).toHaveCount(ocean.items.length);
+  });
+
+  test('an index outside the sidebar shows cards for the pages in its folder', async ({page}) => {
+    await openPage(page, '/ocean/tutorials/');
+    const cards = page.locator('article a.card');
+    expect(await cards.count()).toBeGreaterThan(5);
+    await cards.filter({hasText: 'Headroom'}).count();
+    const hrefs = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    for (const href of hrefs) expect(href).toMatch(/^\/ocean\/tutorials\/[^/]+\/?$/);
+  });
+});

@@ -1,0 +1,33 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/**
+ * `test` that fails when the page logs a console error or throws: a reader
+ * would not see those, but they mean something on the page is broken.
+ */
+export const test = base.extend<{consoleProblems: string[]}>({
+  consoleProblems: [
+    async ({page}, use) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors or uncaught exceptions').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Wait until React has hydrated, so clicks reach event handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+}
+
+export async function openPage(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  await hydrated(page);
+}
