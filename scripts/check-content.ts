@@ -14,7 +14,6 @@ import {listDocFiles} from './lib/docs-files';
 import {internalLinks, linkPath} from './lib/internal-links';
 import {allRoutes} from '../src/data/routes';
 
-const MIN_WORDS = Number(process.env.MIN_WORDS ?? 0);
 
 async function main(): Promise<void> {
   const targets = process.argv.slice(2);
@@ -25,7 +24,7 @@ async function main(): Promise<void> {
   const problems: PageProblem[] = [];
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
-    problems.push(...checkPage(file, source, {minWords: MIN_WORDS}));
+    problems.push(...checkPage(file, source));
     const body = matter(source).content;
     try {
       await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});

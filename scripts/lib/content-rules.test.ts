@@ -39,6 +39,8 @@ describe('checkPage', () => {
   it('counts prose words but not code', () => {
     expect(countWords(proseOf('one two\n\n```bash\nthree four\n```\n'))).toBe(2);
     expect(messages(good, 50).join()).toMatch(/at least 50/);
+    expect(checkPage('x.mdx', good).map((p) => p.message).join()).toMatch(/at least 250/);
+    expect(checkPage('x.mdx', good.replace('Some text.', '<ChildCards />')).map((p) => p.message).join()).toMatch(/at least 120/);
   });
   it('reports invalid front matter instead of throwing', () => {
     expect(messages('---\ntitle: [\n---\n').join()).toMatch(/not valid YAML/);
