@@ -30,4 +30,8 @@ describe('sitemapPaths', () => {
     const xml = '<urlset><url><loc>https://docs.example.com/ocean/</loc></url><url><loc>https://docs.example.com/</loc></url></urlset>';
     expect(sitemapPaths(xml)).toEqual(['/ocean/', '/']);
   });
+  it('decodes XML entities in locations', () => {
+    const xml = '<urlset><url><loc>https://docs.example.com/spark/memory-&amp;-cores</loc></url></urlset>';
+    expect(sitemapPaths(xml)).toEqual(['/spark/memory-&-cores']);
+  });
 });

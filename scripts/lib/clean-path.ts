@@ -20,5 +20,11 @@ export function cleanPathFor(pathname: string, canonical: ReadonlySet<string>): 
 
 /** Paths listed in a sitemap.xml document, relative to the site origin. */
 export function sitemapPaths(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(new URL(decodeXmlText(m[1])).pathname));
+}
+
+const XML_ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'"};
+
+function decodeXmlText(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity]);
 }

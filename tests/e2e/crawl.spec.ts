@@ -21,7 +21,11 @@ for (let shard = 0; shard < SHARDS; shard++) {
     page.on('response', (r) => {
       if (r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
     });
-    page.on('requestfailed', (r) => failures.push(`failed ${r.url()} ${r.failure()?.errorText}`));
+    page.on('requestfailed', (r) => {
+      // ERR_ABORTED is the browser cancelling in-flight prefetches when we move on to the next page.
+      const reason = r.failure()?.errorText ?? '';
+      if (!reason.includes('ERR_ABORTED')) failures.push(`failed ${r.url()} ${reason}`);
+    });
     for (const path of mine) {
       const response = await page.goto(path, {waitUntil: 'load'});
       if (response?.status() !== 200) failures.push(`${response?.status()} ${path}`);
