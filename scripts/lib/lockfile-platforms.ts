@@ -1,0 +1,101 @@
+/**
+ * The npm registry these machines reach does not carry every platform build
+ * of packages such as @swc/core or rollup (only linux-x64 ones are mirrored).
+ * `npm install` then silently leaves those optional packages out of
+ * package-lock.json, and `npm ci` refuses the lockfile ("Missing: … from lock
+ * file"), on CI and on every developer machine.
+ *
+ * This module adds the missing optional platform packages back as lockfile
+ * entries carrying their os/cpu/libc constraints, exactly as a lockfile made
+ * against the full registry has them: npm skips them on other platforms and a
+ * macOS or Windows contributor still gets the right native binary.
+ */
+
+export interface LockEntry {
+  version?: string;
+  optional?: boolean;
+  dev?: boolean;
+  devOptional?: boolean;
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+  optionalDependencies?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+export interface Lockfile {
+  packages: Record<string, LockEntry>;
+  [key: string]: unknown;
+}
+
+export interface PlatformConstraint {
+  os: string[];
+  cpu: string[];
+  libc?: string[];
+}
+
+const OPERATING_SYSTEMS = ['android', 'darwin', 'freebsd', 'linux', 'openbsd', 'openharmony', 'win32'];
+// Longest names first so "arm64" is not read as "arm".
+const CPUS = ['riscv64', 'loong64', 'arm64', 'ppc64', 's390x', 'ia32', 'x64', 'arm'];
+
+/** Reads the platform a native package targets from its name, e.g. `@swc/core-linux-arm64-musl`. */
+export function platformFromName(name: string): PlatformConstraint | undefined {
+  const tokens = name.split('/').pop()!.split('-');
+  const os = OPERATING_SYSTEMS.find((candidate) => tokens.includes(candidate));
+  const cpu = CPUS.find((candidate) => tokens.includes(candidate));
+  if (!os || !cpu) return undefined;
+  const constraint: PlatformConstraint = {os: [os], cpu: [cpu]};
+  if (os === 'linux') {
+    if (tokens.some((token) => token.startsWith('musl'))) constraint.libc = ['musl'];
+    else if (tokens.some((token) => token === 'gnu' || token.startsWith('gnueabi'))) constraint.libc = ['glibc'];
+  }
+  return constraint;
+}
+
+/** Optional dependencies that resolve to no lockfile entry (npm looks up the tree from the parent's folder). */
+export function missingOptionalPackages(lock: Lockfile): Array<{parent: string; name: string; version: string}> {
+  const missing: Array<{parent: string; name: string; version: string}> = [];
+  for (const [location, entry] of Object.entries(lock.packages)) {
+    for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
+      if (!resolveLocation(lock, location, name)) missing.push({parent: location, name, version});
+    }
+  }
+  return missing;
+}
+
+function resolveLocation(lock: Lockfile, parentLocation: string, name: string): string | undefined {
+  let base = parentLocation;
+  for (;;) {
+    const candidate = base ? `${base}/node_modules/${name}` : `node_modules/${name}`;
+    if (lock.packages[candidate]) return candidate;
+    if (!base) return undefined;
+    const cut = base.lastIndexOf('/node_modules/');
+    base = cut === -1 ? '' : base.slice(0, cut);
+  }
+}
+
+/**
+ * Adds an entry for every missing optional platform package whose target can be
+ * read from its name. Returns the names it could not place, which the caller
+ * must report: those need a lockfile made against the full registry.
+ */
+export function completeLockfile(lock: Lockfile): {added: string[]; unplaced: string[]} {
+  const added: string[] = [];
+  const unplaced: string[] = [];
+  for (const {parent, name, version} of missingOptionalPackages(lock)) {
+    const platform = platformFromName(name);
+    if (!platform || !/^\d+\.\d+\.\d+/.test(version)) {
+      unplaced.push(`${name}@${version}`);
+      continue;
+    }
+    const parentEntry = lock.packages[parent];
+    const entry: LockEntry = {version, ...platform, optional: true};
+    if (parentEntry.dev) entry.dev = true;
+    lock.packages[`node_modules/${name}`] = entry;
+    added.push(`${name}@${version}`);
+  }
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))),
+  );
+  return {added, unplaced};
+}
