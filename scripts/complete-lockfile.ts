@@ -3,7 +3,7 @@
  * package-lock.json. See scripts/lib/lockfile-platforms.ts for why.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
-import {completeLockfile, type Lockfile} from './lib/lockfile-platforms.ts';
+import {completeLockfile, type Lockfile} from './lib/lockfile-platforms';
 
 const path = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(path, 'utf8')) as Lockfile;

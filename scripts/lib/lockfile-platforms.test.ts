@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {completeLockfile, missingOptionalPackages, platformFromName, type Lockfile} from './lockfile-platforms.ts';
+import {completeLockfile, missingOptionalPackages, platformFromName, type Lockfile} from './lockfile-platforms';
 
 describe('platformFromName', () => {
   it.each([
