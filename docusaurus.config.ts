@@ -24,7 +24,8 @@ const config: Config = {
   onBrokenAnchors: env.strictLinks ? 'throw' : 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {
-    mermaid: false,
+    // Flow diagrams in feature pages are written as ```mermaid blocks.
+    mermaid: true,
     hooks: {
       onBrokenMarkdownLinks: env.strictLinks ? 'throw' : 'warn',
       onBrokenMarkdownImages: 'throw',
@@ -66,6 +67,8 @@ const config: Config = {
     ],
   ],
 
+  themes: ['@docusaurus/theme-mermaid'],
+
   plugins: [
     [
       'docusaurus-lunr-search',
@@ -97,6 +100,7 @@ const config: Config = {
     docs: {
       sidebar: {hideable: true, autoCollapseCategories: true},
     },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     ...(ANNOUNCEMENT ? {announcementBar: ANNOUNCEMENT} : {}),
     navbar: buildNavbar(),
