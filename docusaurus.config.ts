@@ -7,6 +7,7 @@ import {ANNOUNCEMENT} from './src/data/announcement';
 import {buildNavbar} from './src/config/navbar';
 import {buildFooter} from './src/config/footer';
 import {readBuildEnv} from './src/config/env';
+import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 
 const env = readBuildEnv(process.env);
 
@@ -71,13 +72,14 @@ const config: Config = {
 
   plugins: [
     [
-      'docusaurus-lunr-search',
+      // docusaurus-lunr-search with a compact index built in the reader's browser; see the plugin.
+      searchPlugin,
       {
         maxHits: 8,
         highlightResult: true,
-        disableVersioning: true,
         excludeRoutes: SEARCH_EXCLUDED_ROUTES,
-      },
+        sources: ['docs', 'src', 'sidebars.ts', 'docusaurus.config.ts'],
+      } satisfies SearchPluginOptions,
     ],
     [
       '@docusaurus/plugin-client-redirects',

@@ -82,3 +82,36 @@ export function allRoutes(): RouteEntry[] {
   }
   return entries;
 }
+
+/**
+ * The top-level sidebar section a route belongs to ("Ocean", "Elastigroup
+ * Stateful Node", "Get Started with Spot" …): search groups its hits by it.
+ * Routes outside the sidebar take the section of their first path segment.
+ */
+export function sectionOfRoute(route: string): string {
+  return sectionsBySegment().get(firstSegment(route)) ?? informationArchitecture.sidebar[0].label;
+}
+
+let segmentSections: Map<string, string> | undefined;
+function sectionsBySegment(): Map<string, string> {
+  if (segmentSections) return segmentSections;
+  segmentSections = new Map();
+  const visit = (items: IaItem[], top: string) => {
+    for (const item of items) {
+      if (item.type === 'doc' && !segmentSections!.has(firstSegment(item.path))) {
+        segmentSections!.set(firstSegment(item.path), top);
+      } else if (item.type === 'category') {
+        if (item.path && !segmentSections!.has(firstSegment(item.path))) segmentSections!.set(firstSegment(item.path), top);
+        visit(item.items, top);
+      }
+    }
+  };
+  for (const item of informationArchitecture.sidebar) {
+    if (item.type === 'category') visit([item], item.label);
+  }
+  return segmentSections;
+}
+
+function firstSegment(route: string): string {
+  return route.split(/[/#?]/)[1] ?? '';
+}

@@ -1,0 +1,160 @@
+/**
+ * Full search results: `/search?q=…&section=…`. The URL holds the whole
+ * state, so results can be shared and the back button returns to them.
+ */
+import React, {useEffect, useId, useState} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {query} from '@site/src/search/client';
+import Highlighted from '@site/src/search/Highlighted';
+import {useSearchEngine} from '@site/src/search/useSearchEngine';
+import type {Hit} from '@site/src/search/types';
+import styles from './search.module.css';
+
+/** Enough for every hit of any realistic query on this site. */
+const RESULT_LIMIT = 500;
+
+export default function SearchPage(): React.ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const {siteConfig} = useDocusaurusContext();
+  // The static page is rendered without a query; reading it only after
+  // hydration keeps the first client render identical to the server's.
+  const isBrowser = useIsBrowser();
+  const params = new URLSearchParams(isBrowser ? location.search : '');
+  const q = params.get('q') ?? '';
+  const section = params.get('section') ?? '';
+  const engine = useSearchEngine();
+  const [draft, setDraft] = useState(q);
+  const [results, setResults] = useState<{query: string; hits: Hit[]}>();
+  const inputId = useId();
+
+  const {status, start} = engine;
+  // Opening this page is the reader asking for search: load at once.
+  useEffect(() => start(), [start]);
+  useEffect(() => setDraft(q), [q]);
+  useEffect(() => {
+    if (status !== 'ready' || q.trim() === '') {
+      setResults(undefined);
+      return;
+    }
+    let current = true;
+    void query(q, RESULT_LIMIT).then(({hits}) => current && setResults({query: q, hits}));
+    return () => {
+      current = false;
+    };
+  }, [q, status]);
+
+  const urlFor = (nextQuery: string, nextSection: string) => {
+    const search = new URLSearchParams();
+    search.set('q', nextQuery);
+    if (nextSection) search.set('section', nextSection);
+    return `${siteConfig.baseUrl}search?${search.toString()}`;
+  };
+
+  const hits = results?.hits ?? [];
+  const sections = [...new Set(hits.map((hit) => hit.subcategory))].sort();
+  const shown = section ? hits.filter((hit) => hit.subcategory === section) : hits;
+  const title = q.trim() ? `Search results for “${q.trim().slice(0, 80)}”` : 'Search the documentation';
+
+  return (
+    <Layout title={title} description="Search every page of the Spot product documentation.">
+      <main className="container margin-vert--lg">
+        <h1>{title}</h1>
+        <form
+          role="search"
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            history.push(urlFor(draft, ''));
+          }}>
+          <label htmlFor={inputId} className={styles.label}>
+            Search terms
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            className={styles.input}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            autoComplete="off"
+          />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
+        </form>
+
+        <div role="status" aria-live="polite" className={styles.status}>
+          {status === 'loading' || (status === 'idle' && q) ? <p>Loading search…</p> : null}
+          {status === 'failed' ? (
+            <p className={styles.error}>
+              Search could not load ({engine.error}). Reload the page to try again, or browse from the{' '}
+              <Link to="/">documentation home</Link>.
+            </p>
+          ) : null}
+          {status === 'ready' && q.trim() !== '' && results ? (
+            <p>
+              {hits.length === 0
+                ? `No results for “${q.trim().slice(0, 80)}”. Try fewer or different words.`
+                : `${shown.length} ${shown.length === 1 ? 'result' : 'results'}${section ? ` in ${section}` : ''}`}
+            </p>
+          ) : null}
+        </div>
+
+        {sections.length > 1 && (
+          <nav aria-label="Filter results by product" className={styles.filters}>
+            <FilterLink to={urlFor(q, '')} current={section === ''} label={`All products (${hits.length})`} />
+            {sections.map((name) => (
+              <FilterLink
+                key={name}
+                to={urlFor(q, name)}
+                current={section === name}
+                label={`${name} (${hits.filter((hit) => hit.subcategory === name).length})`}
+              />
+            ))}
+          </nav>
+        )}
+
+        {shown.length > 0 && (
+          <ol className={styles.results}>
+            {shown.map((hit) => (
+              <li key={hit.url} className={styles.result}>
+                <Link
+                  to={hit.url}
+                  className={styles.resultLink}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    history.push(hit.url, {highlightState: {wordToHighlight: hit.word}});
+                  }}>
+                  <Highlighted segments={hit.title} />
+                </Link>
+                <div className={styles.trail}>
+                  {hit.subcategory}
+                  {hit.url.includes('#') ? ` › ${hit.pageTitle}` : ''}
+                </div>
+                {hit.snippet.length > 0 && (
+                  <p className={styles.snippet}>
+                    <Highlighted segments={hit.snippet} />
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </main>
+    </Layout>
+  );
+}
+
+function FilterLink({to, current, label}: {to: string; current: boolean; label: string}): React.ReactNode {
+  return (
+    <Link to={to} className={current ? styles.filterCurrent : styles.filter} aria-current={current ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+}

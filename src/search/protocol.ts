@@ -1,0 +1,11 @@
+/** Messages between the page and the search worker. */
+import type {Hit} from './types';
+
+export type WorkerRequest =
+  | {type: 'load'; url: string}
+  | {type: 'query'; id: number; query: string; limit: number};
+
+export type WorkerResponse =
+  | {type: 'ready'; documents: number; maxHits: number; buildMs: number}
+  | {type: 'failed'; message: string}
+  | {type: 'results'; id: number; hits: Hit[]; total: number};

@@ -1,0 +1,48 @@
+/**
+ * Downloads the search documents, builds the index and answers queries, all
+ * off the page's main thread so that typing and scrolling never wait on it.
+ */
+import {buildIndex, search} from './engine';
+import {isSearchFile, type SearchDoc} from './types';
+import type {WorkerRequest, WorkerResponse} from './protocol';
+
+type Ready = {index: ReturnType<typeof buildIndex>; docs: SearchDoc[]};
+let ready: Ready | undefined;
+
+const reply = (message: WorkerResponse) => postMessage(message);
+
+async function load(url: string): Promise<void> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`the search data answered HTTP ${response.status}`);
+    const data: unknown = await response.json().catch(() => {
+      throw new Error('the search data is not valid JSON');
+    });
+    if (!isSearchFile(data)) throw new Error('the search data has an unexpected shape');
+    const started = performance.now();
+    ready = {index: buildIndex(data.searchDocs), docs: data.searchDocs};
+    reply({
+      type: 'ready',
+      documents: data.searchDocs.length,
+      maxHits: data.options.maxHits,
+      buildMs: Math.round(performance.now() - started),
+    });
+  } catch (error) {
+    reply({type: 'failed', message: error instanceof Error ? error.message : String(error)});
+  }
+}
+
+addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  if (request.type === 'load') {
+    void load(request.url);
+  } else if (request.type === 'query' && ready) {
+    try {
+      const {hits, total} = search(ready.index, ready.docs, request.query, request.limit);
+      reply({type: 'results', id: request.id, hits, total});
+    } catch {
+      // The engine is built not to throw on any input; if it ever does, the reader sees no results, not a broken box.
+      reply({type: 'results', id: request.id, hits: [], total: 0});
+    }
+  }
+});
