@@ -78,6 +78,9 @@ export function buildIndex(docs: readonly SearchDoc[]): lunr.Index {
     state.documentCount += 1;
     for (const field of fields) {
       const terms = termsOf(fieldText(doc, field));
+      // An empty field gets no entry: lunr averages field lengths over the
+      // entries, and empty ones would make every page title look long.
+      if (terms.length === 0) continue;
       // lunr's FieldRef serialises as `field/ref`; its type definitions omit the class.
       const fieldRef = `${field}/${ref}`;
       const frequencies: Record<string, number> = Object.create(null);
