@@ -9,6 +9,7 @@ import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {constants, createBrotliCompress, createGzip} from 'node:zlib';
 import {cleanPathFor, sitemapPaths} from './lib/clean-path';
+import {SEARCH_DOC_FILE} from '../src/search/files';
 
 const ROOT = path.resolve(process.env.BUILD_DIR ?? 'build');
 const PORT = Number(process.env.PORT ?? 3000);
@@ -47,7 +48,8 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
   const ext = path.extname(file);
   const headers: Record<string, string> = {'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding'};
   // Bundler output carries content hashes in its names; HTML must revalidate.
-  headers['Cache-Control'] = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const immutable = file.includes(`${path.sep}assets${path.sep}`) || SEARCH_DOC_FILE.test(path.basename(file));
+  headers['Cache-Control'] = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
   const accept = String(req.headers['accept-encoding'] ?? '');
   let body: NodeJS.ReadableStream = createReadStream(file);
   if (COMPRESSIBLE.has(ext)) {

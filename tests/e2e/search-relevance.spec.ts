@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
 import {buildIndex, search} from '../../src/search/engine';
 import type {SearchFile} from '../../src/search/types';
+import {SEARCH_DOC_FILE} from '../../src/search/files';
 
 const QUERIES: Array<[query: string, expectedPage: string]> = [
   // A page's own title finds it first (checked separately below).
@@ -45,7 +46,7 @@ const QUERIES: Array<[query: string, expectedPage: string]> = [
 ];
 
 function loadSearchFile(): SearchFile {
-  const name = readdirSync('build').find((file) => /^search-doc-[0-9a-f]+\.json$/.test(file));
+  const name = readdirSync('build').find((file) => SEARCH_DOC_FILE.test(file));
   if (!name) throw new Error('No search-doc-<hash>.json in build/: run `npm run build` first.');
   return JSON.parse(readFileSync(join('build', name), 'utf8')) as SearchFile;
 }

@@ -136,7 +136,11 @@ describe('build environment', () => {
 describe('search', () => {
   it('shows at most 8 hits, highlights matches and never indexes billing-engine or cost-intelligence', async () => {
     const config = await loadConfig();
-    const lunr = (config.plugins as Obj[]).find((p) => p[0] === 'docusaurus-lunr-search');
+    // The site registers its docusaurus-lunr-search wrapper (src/plugins/search) by function.
+    const lunr = (config.plugins as Obj[]).find(
+      (p) => typeof p[0] === 'function' && p[0].name === 'searchPlugin',
+    );
+    expect(lunr, 'search plugin registered').toBeDefined();
     expect(lunr?.[1]).toMatchObject({maxHits: 8, highlightResult: true});
     expect(lunr?.[1].excludeRoutes).toEqual(
       expect.arrayContaining(['/billing-engine/**', '/cost-intelligence/**']),

@@ -19,6 +19,7 @@ import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchDoc, SearchFile} from '../../search/types';
 import {sectionOfRoute} from '../../data/routes';
+import {searchDocFileName} from '../../search/files';
 
 const require = createRequire(__filename);
 
@@ -46,7 +47,7 @@ export default function searchPlugin(context: LoadContext, pluginOptions: unknow
   const options = pluginOptions as SearchPluginOptions;
   const stockFactory = require('docusaurus-lunr-search') as (context: LoadContext, options: object) => StockPlugin;
   const stock = stockFactory(context, {...options, indexBaseUrl: true});
-  const fileName = `search-doc-${sourceHash(context.siteDir, options.sources)}.json`;
+  const fileName = searchDocFileName(sourceHash(context.siteDir, options.sources));
 
   return {
     name: stock.name,

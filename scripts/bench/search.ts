@@ -1,0 +1,293 @@
+/**
+ * `npm run bench:search` — measures search on the production build in build/
+ * (run `npm run build` first), beside the stock docusaurus-lunr-search output
+ * for the same pages, which this script generates into a temporary folder.
+ *
+ * Prints: bytes raw/gzip/brotli (ours, stock); hits lost against stock;
+ * search requests before the load event and before intent under save-data;
+ * time to ready and longest main-thread task while loading; time to first
+ * results after the first keystroke and per later keystroke, with the CPU
+ * unthrottled and throttled 4× (Chrome DevTools Protocol); and the main-thread
+ * cost of the stock approach (parse + lunr.Index.load) on the same machine.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {mkdtempSync, readdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import lunr from 'lunr';
+import {chromium, type Browser, type Page} from 'playwright-core';
+import {sitemapPaths} from '../lib/clean-path';
+import {buildIndex, search} from '../../src/search/engine';
+import {SEARCH_DOC_FILE} from '../../src/search/files';
+import type {SearchFile} from '../../src/search/types';
+import {SEARCH_EXCLUDED_ROUTES} from '../../src/data/site';
+
+const require = createRequire(import.meta.url);
+const BUILD = 'build';
+const PORT = Number(process.env.BENCH_PORT ?? 4190);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PAGE = '/ocean/features/headroom';
+const QUERIES = ['headroom', 'spot instances', 'terraform', 'kubernetes cluster autoscaling', 'stateful node', 'roll', 'commitments', 'spark application'];
+
+type Sizes = {raw: number; gzip: number; brotli: number};
+const sizesOf = (buffers: Buffer[]): Sizes =>
+  buffers.reduce(
+    (sum, b) => ({
+      raw: sum.raw + b.length,
+      gzip: sum.gzip + gzipSync(b, {level: 9}).length,
+      brotli: sum.brotli + brotliCompressSync(b, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length,
+    }),
+    {raw: 0, gzip: 0, brotli: 0},
+  );
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} %`;
+
+async function stockOutput(): Promise<{dir: string; docs: Buffer; index: Buffer; all: Buffer[]}> {
+  const dir = mkdtempSync(join(tmpdir(), 'stock-search-'));
+  const stockPlugin = require('docusaurus-lunr-search') as (ctx: object, options: object) => {
+    postBuild: (props: object) => Promise<void>;
+  };
+  const routesPaths = ['/', ...sitemapPaths(BUILD)];
+  const plugin = stockPlugin({}, {excludeRoutes: SEARCH_EXCLUDED_ROUTES, indexBaseUrl: true, maxHits: 8, highlightResult: true});
+  const before = new Set(readdirSync(BUILD));
+  const log = console.log;
+  console.log = () => {};
+  try {
+    await plugin.postBuild({routesPaths, outDir: BUILD, baseUrl: '/', plugins: []});
+  } finally {
+    console.log = log;
+  }
+  // The stock plugin writes into the build; move its files out so the build stays ours.
+  for (const file of readdirSync(BUILD).filter((f) => !before.has(f))) renameSync(join(BUILD, file), join(dir, file));
+  const files = readdirSync(dir);
+  const read = (re: RegExp) => readFileSync(join(dir, files.find((f) => re.test(f))!));
+  return {
+    dir,
+    docs: read(/^search-doc-\d+\.json$/),
+    index: read(/^lunr-index-\d+\.json$/),
+    all: files.map((f) => readFileSync(join(dir, f))),
+  };
+}
+
+/** Documents the stock index returns for a query (stock client query), compared with ours. */
+function lostHits(stockDocs: Buffer, stockIndex: Buffer, ours: SearchFile): {queries: number; lost: string[]} {
+  const {searchDocs} = JSON.parse(stockDocs.toString()) as {searchDocs: Array<{url: string}>};
+  const stock = lunr.Index.load(JSON.parse(stockIndex.toString()));
+  const ourIndex = buildIndex(ours.searchDocs);
+  const lost: string[] = [];
+  for (const q of QUERIES) {
+    const stockUrls = stock
+      .query((query) => {
+        const tokens = lunr.tokenizer(q);
+        query.term(tokens, {boost: 10});
+        query.term(tokens, {wildcard: lunr.Query.wildcard.TRAILING});
+      })
+      .map((r) => searchDocs[Number(r.ref)].url);
+    const ourUrls = new Set(search(ourIndex, ours.searchDocs, q, 100_000).hits.map((h) => h.url));
+    for (const url of stockUrls) if (!ourUrls.has(url)) lost.push(`${q}: ${url}`);
+  }
+  return {queries: QUERIES.length, lost};
+}
+
+function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/serve.ts'], {
+    env: {...process.env, PORT: String(PORT), HOST: '127.0.0.1'},
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve(server));
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+/** The search data file or the worker script (the worker fetches everything else it needs after it). */
+const isSearchRequest = (url: string) => {
+  const path = new URL(url).pathname;
+  return SEARCH_DOC_FILE.test(path.slice(1)) || /^\/assets\/js\/search\.[0-9a-f]+\.js$/.test(path);
+};
+
+/** Installs in-page probes: long tasks, request timing of the search file. */
+async function probe(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__longTasks: number[]};
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+    }).observe({type: 'longtask', buffered: true});
+  });
+}
+
+async function readyPlaceholder(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const input = document.querySelector<HTMLInputElement>('input[role="combobox"]');
+      return input && !input.disabled && /^Search (Ctrl|⌘)\+K$/.test(input.placeholder);
+    },
+    undefined,
+    {timeout: 120_000, polling: 20},
+  );
+}
+
+type LoadRun = {searchRequestsBeforeLoad: number; loadEventEnd: number; firstSearchRequest: number; ready: number; longestTaskWhileLoading: number};
+
+async function loadRun(browser: Browser, throttle: number): Promise<LoadRun> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await probe(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: throttle});
+  const requests: number[] = [];
+  page.on('request', (r) => isSearchRequest(r.url()) && requests.push(Date.now()));
+  const start = Date.now();
+  await page.goto(ORIGIN + PAGE);
+  await readyPlaceholder(page);
+  const ready = Date.now() - start;
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {loadEventEnd: nav.loadEventEnd, longTasks: (window as unknown as {__longTasks: number[]}).__longTasks};
+  });
+  const firstSearchRequest = requests.length ? requests[0] - start : NaN;
+  const run: LoadRun = {
+    searchRequestsBeforeLoad: requests.filter((t) => t - start < timing.loadEventEnd).length,
+    loadEventEnd: Math.round(timing.loadEventEnd),
+    firstSearchRequest,
+    ready,
+    longestTaskWhileLoading: Math.round(Math.max(0, ...timing.longTasks)),
+  };
+  await context.close();
+  return run;
+}
+
+async function saveDataRun(browser: Browser): Promise<{beforeIntent: number; afterIntent: number}> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}),
+  );
+  let count = 0;
+  page.on('request', (r) => isSearchRequest(r.url()) && count++);
+  await page.goto(ORIGIN + PAGE, {waitUntil: 'load'});
+  await page.waitForTimeout(5000);
+  const beforeIntent = count;
+  await page.keyboard.press('Control+k');
+  await readyPlaceholder(page);
+  await context.close();
+  return {beforeIntent, afterIntent: count};
+}
+
+/** Keystroke-to-rendered-results latency, measured in the page (event timestamp to the frame after the DOM update). */
+async function typingRun(browser: Browser, throttle: number): Promise<{first: number; later: number[]}> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(ORIGIN + PAGE);
+  await readyPlaceholder(page); // fills the HTTP cache
+  await page.reload();
+  await readyPlaceholder(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: throttle});
+  await page.focus('input[role="combobox"]');
+  const latencies: number[] = [];
+  for (const char of 'kubernetes') {
+    await page.evaluate(() => {
+      const w = window as unknown as {__latency?: Promise<number>};
+      const listbox = document.querySelector('[role="listbox"]')!;
+      const input = document.querySelector('input[role="combobox"]')!;
+      w.__latency = new Promise<number>((resolve) => {
+        let pressed = 0;
+        input.addEventListener('keydown', (e) => (pressed = e.timeStamp), {once: true});
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - pressed));
+        });
+        observer.observe(listbox, {childList: true, subtree: true, characterData: true, attributes: true});
+      });
+    });
+    await page.keyboard.type(char);
+    latencies.push(Math.round(await page.evaluate(() => (window as unknown as {__latency: Promise<number>}).__latency)));
+  }
+  await context.close();
+  return {first: latencies[0], later: latencies.slice(1)};
+}
+
+/** The stock bar's main-thread work: parse both files and load the lunr index, in the page. */
+async function stockMainThread(browser: Browser, stockDir: string, throttle: number): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(ORIGIN + PAGE);
+  const files = readdirSync(stockDir);
+  const docs = readFileSync(join(stockDir, files.find((f) => /^search-doc-\d+/.test(f))!), 'utf8');
+  const index = readFileSync(join(stockDir, files.find((f) => /^lunr-index-\d+/.test(f))!), 'utf8');
+  await page.addScriptTag({content: readFileSync(require.resolve('lunr'), 'utf8')});
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: throttle});
+  const ms = await page.evaluate(
+    ([d, i]) => {
+      const t = performance.now();
+      JSON.parse(d);
+      (window as unknown as {lunr: typeof lunr}).lunr.Index.load(JSON.parse(i));
+      return performance.now() - t;
+    },
+    [docs, index],
+  );
+  await context.close();
+  return Math.round(ms);
+}
+
+async function main(): Promise<void> {
+  const ourFile = readdirSync(BUILD).find((f) => SEARCH_DOC_FILE.test(f));
+  if (!ourFile) throw new Error('build/ has no search file: run `npm run build` first.');
+  const ours = readFileSync(join(BUILD, ourFile));
+  const stock = await stockOutput();
+  const ourSizes = sizesOf([ours]);
+  const stockPair = sizesOf([stock.docs, stock.index]);
+  const stockAll = sizesOf(stock.all);
+  const hits = lostHits(stock.docs, stock.index, JSON.parse(ours.toString()) as SearchFile);
+
+  console.log('Search data (bytes)');
+  console.log(`  ours   ${ourFile}: raw ${kb(ourSizes.raw)}, gzip ${kb(ourSizes.gzip)}, brotli ${kb(ourSizes.brotli)}`);
+  console.log(`  stock  search-doc + lunr-index (what its bar downloads): raw ${kb(stockPair.raw)}, gzip ${kb(stockPair.gzip)}, brotli ${kb(stockPair.brotli)}`);
+  console.log(`  stock  all ${stock.all.length} files it writes: raw ${kb(stockAll.raw)}, gzip ${kb(stockAll.gzip)}`);
+  console.log(`  ours / stock download: raw ${pct(ourSizes.raw, stockPair.raw)}, gzip ${pct(ourSizes.gzip, stockPair.gzip)}, brotli ${pct(ourSizes.brotli, stockPair.brotli)}`);
+  console.log(`  hits the stock index returns that ours does not, over ${hits.queries} queries: ${hits.lost.length}`);
+  for (const miss of hits.lost.slice(0, 10)) console.log(`    ${miss}`);
+
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const saveData = await saveDataRun(browser);
+    console.log('Loading');
+    console.log(`  save-data: search requests in 5 s after load without intent: ${saveData.beforeIntent}; after Ctrl+K: ${saveData.afterIntent}`);
+    for (const throttle of [1, 4]) {
+      const run = await loadRun(browser, throttle);
+      console.log(
+        `  CPU ${throttle}×: search requests before the load event: ${run.searchRequestsBeforeLoad}; load event ${run.loadEventEnd} ms, first search request ${run.firstSearchRequest} ms, ready ${run.ready} ms after navigation; longest main-thread task ${run.longestTaskWhileLoading} ms`,
+      );
+    }
+    console.log('Typing (files cached)');
+    for (const throttle of [1, 4]) {
+      const run = await typingRun(browser, throttle);
+      const sorted = [...run.later].sort((a, b) => a - b);
+      console.log(
+        `  CPU ${throttle}×: first results ${run.first} ms after the first keystroke; later keystrokes median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted[sorted.length - 1]} ms`,
+      );
+    }
+    console.log('Stock approach, for comparison');
+    for (const throttle of [1, 4]) {
+      console.log(`  CPU ${throttle}×: parsing both stock files and loading the lunr index blocks the main thread ${await stockMainThread(browser, stock.dir, throttle)} ms`);
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+    rmSync(stock.dir, {recursive: true, force: true});
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
