@@ -8,6 +8,7 @@ import {buildNavbar} from './src/config/navbar';
 import {buildFooter} from './src/config/footer';
 import {readBuildEnv} from './src/config/env';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
+import chunkErrorPlugin from './src/plugins/chunk-error';
 
 const env = readBuildEnv(process.env);
 
@@ -71,6 +72,8 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
+    // Tells the reader, with a Retry button, when the site's JavaScript cannot be fetched.
+    chunkErrorPlugin,
     [
       // docusaurus-lunr-search with a compact index built in the reader's browser; see the plugin.
       searchPlugin,

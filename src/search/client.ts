@@ -43,6 +43,8 @@ export function load(url: string): void {
   dataUrl ??= url;
   if (state.status === 'loading' || state.status === 'ready') return;
   setState({status: 'loading', error: undefined});
+  // Marks let `npm run bench:search` time loading from inside the page.
+  performance.mark('search:load-start');
   try {
     worker = new Worker(new URL('./search.worker.ts', import.meta.url), {name: 'search'});
   } catch {
@@ -51,7 +53,10 @@ export function load(url: string): void {
   }
   worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
     const message = event.data;
-    if (message.type === 'ready') setState({status: 'ready', maxHits: message.maxHits});
+    if (message.type === 'ready') {
+      performance.mark('search:ready');
+      setState({status: 'ready', maxHits: message.maxHits});
+    }
     else if (message.type === 'failed') fail(message.message);
     else pending.get(message.id)?.({hits: message.hits, total: message.total});
     if (message.type === 'results') pending.delete(message.id);

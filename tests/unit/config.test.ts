@@ -1,3 +1,4 @@
+import {existsSync, readFileSync} from 'node:fs';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Config} from '@docusaurus/types';
 import {themes} from 'prism-react-renderer';
@@ -43,6 +44,13 @@ describe('site identity and routing', async () => {
   it('fails the build on broken images and warns on duplicate routes', () => {
     expect(config.markdown?.hooks?.onBrokenMarkdownImages).toBe('throw');
     expect(config.onDuplicateRoutes).toBe('warn');
+  });
+  it('gives link previews a social card image that exists, at the size previews expect', () => {
+    const file = `static/${(config.themeConfig as Obj).image}`;
+    expect(existsSync(file), file).toBe(true);
+    // PNG header: width and height are big-endian at bytes 16 and 20.
+    const png = readFileSync(file);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });
 

@@ -179,6 +179,8 @@ export default function SearchBar(): React.ReactNode {
         role="listbox"
         aria-label="Search results"
         className={clsx(styles.listbox, !expanded && styles.hidden)}
+        // The query these results answer; `npm run bench:search` times keystrokes against it.
+        data-query={results?.query}
         // Keep focus in the box while a result is clicked.
         onMouseDown={(event) => event.preventDefault()}>
         {expanded && results.total === 0 && (

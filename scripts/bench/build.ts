@@ -1,0 +1,276 @@
+/**
+ * `npm run bench:build [-- --only=rspack,webpack,stock,scale]` — how fast and
+ * how heavy the production build is, and how much JavaScript a doc page
+ * loads first compared with a stock Docusaurus 3.9.2 classic site.
+ *
+ * Every build runs in a copy of the sources under the system temp folder, so
+ * it never touches this checkout's .docusaurus/ or build/ (someone may be
+ * rebuilding them). The copies are removed at the end.
+ *
+ * Cold builds: Docusaurus Faster turns on Rspack's persistent cache and
+ * webpack builds use webpack's filesystem cache; both live in
+ * `node_modules/.cache/` next to the site (Rspack: `<siteDir>/node_modules/
+ * .cache/rspack`; webpack: `node_modules/.cache/webpack` beside the nearest
+ * package.json). A symlink to the shared node_modules would read and fill the
+ * shared cache, so each copy gets a real node_modules folder holding one
+ * symlink per package: the caches land in the copy, start empty and go away
+ * with it. Babel, SWC and MDX keep no cache of their own here.
+ *
+ * Memory: `/usr/bin/time -v` reports the largest single process; the tree
+ * total is sampled from /proc every 250 ms, so short spikes can be missed.
+ */
+import {cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {sitemapPaths} from '../lib/clean-path';
+import {measureFirstLoadJs, type FirstLoadJs} from './lib/first-load';
+import {runMeasured, type MeasuredRun} from './lib/process-stats';
+import {addDocsCopy} from './lib/scale-docs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DOCUSAURUS_CLI = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+/** What the site build reads: the config imports only from src/. */
+const SITE_SOURCES = ['docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json'];
+/** A long doc page with code blocks and tabs. */
+const SITE_PAGE = 'ocean/features/headroom/index.html';
+const STOCK_PAGE = 'doc-01/index.html';
+const STOCK_DOC_COUNT = 20;
+const SCALE_COPIES = 4;
+const FIRST_LOAD_TARGET_PERCENT = 110;
+
+const RUNS = ['rspack', 'webpack', 'stock', 'scale'] as const;
+type RunName = (typeof RUNS)[number];
+
+type BuildResult = {
+  label: string;
+  run: MeasuredRun;
+  outputBytes: number;
+  htmlFiles: number;
+  pages: number;
+  firstLoad?: FirstLoadJs;
+};
+
+function selectedRuns(argv: string[]): RunName[] {
+  const only = argv.filter((a) => a.startsWith('--only=')).flatMap((a) => a.slice('--only='.length).split(','));
+  const unknown = only.filter((name) => !RUNS.includes(name as RunName));
+  if (unknown.length) throw new Error(`Unknown --only value(s): ${unknown.join(', ')}; use ${RUNS.join('|')}`);
+  return only.length ? RUNS.filter((name) => only.includes(name)) : [...RUNS];
+}
+
+/** A node_modules folder of symlinks to the shared packages, without the shared cache. */
+function linkNodeModules(siteDir: string): void {
+  const shared = path.join(ROOT, 'node_modules');
+  const local = path.join(siteDir, 'node_modules');
+  mkdirSync(local);
+  for (const entry of readdirSync(shared)) {
+    if (entry !== '.cache') symlinkSync(path.join(shared, entry), path.join(local, entry));
+  }
+}
+
+function copySite(siteDir: string): void {
+  for (const source of SITE_SOURCES) {
+    cpSync(path.join(ROOT, source), path.join(siteDir, source), {recursive: true});
+  }
+  linkNodeModules(siteDir);
+}
+
+/** Forgets everything a previous build in this folder left behind. */
+function makeCold(siteDir: string): void {
+  for (const leftover of ['.docusaurus', 'build', 'node_modules/.cache']) {
+    rmSync(path.join(siteDir, leftover), {recursive: true, force: true});
+  }
+}
+
+function folderStats(dir: string): {bytes: number; htmlFiles: number} {
+  let bytes = 0;
+  let htmlFiles = 0;
+  for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile()) continue;
+    bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+    if (entry.name.endsWith('.html')) htmlFiles += 1;
+  }
+  return {bytes, htmlFiles};
+}
+
+/** Runs `docusaurus build` cold in siteDir and measures it; the log goes to logFile. */
+async function buildSite(label: string, siteDir: string, env: NodeJS.ProcessEnv, logFile: string, page?: string): Promise<BuildResult> {
+  makeCold(siteDir);
+  console.log(`▶ ${label}: building in ${siteDir} (log: ${logFile})`);
+  const log = openSync(logFile, 'w');
+  let run: MeasuredRun;
+  try {
+    run = await runMeasured(process.execPath, [DOCUSAURUS_CLI, 'build', siteDir], {
+      cwd: siteDir,
+      // No update check against the npm registry in the middle of a timed build.
+      env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env},
+      logFd: log,
+    });
+  } catch (error) {
+    closeSync(log);
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+    throw new Error(`${label} build failed: ${(error as Error).message}\n--- last lines of the log ---\n${tail}`);
+  }
+  closeSync(log);
+  const outDir = path.join(siteDir, 'build');
+  const {bytes, htmlFiles} = folderStats(outDir);
+  const pages = sitemapPaths(readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8')).length;
+  const result: BuildResult = {label, run, outputBytes: bytes, htmlFiles, pages};
+  if (page) result.firstLoad = measureFirstLoadJs(outDir, page);
+  console.log(`  done in ${run.wallSeconds.toFixed(1)} s`);
+  return result;
+}
+
+/** A Docusaurus 3.9.2 classic site with defaults: docs at /, no blog, an autogenerated sidebar. */
+function writeStockSite(siteDir: string): void {
+  mkdirSync(path.join(siteDir, 'docs'), {recursive: true});
+  writeFileSync(path.join(siteDir, 'package.json'), JSON.stringify({name: 'stock-site', private: true}, null, 2));
+  writeFileSync(
+    path.join(siteDir, 'docusaurus.config.js'),
+    `// Stock classic site for comparison; the same bundler as ours (Rspack) and the
+// v4 flag that Docusaurus Faster's SSG worker threads require.
+module.exports = {
+  title: 'Stock',
+  url: 'https://example.com',
+  baseUrl: '/',
+  future: {experimental_faster: true, v4: {removeLegacyPostBuildHeadAttribute: true}},
+  presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: './sidebars.js'}, blog: false}]],
+};
+`,
+  );
+  writeFileSync(path.join(siteDir, 'sidebars.js'), `module.exports = {docs: [{type: 'autogenerated', dirName: '.'}]};\n`);
+  writeFileSync(path.join(siteDir, 'docs', 'index.md'), '---\nslug: /\n---\n\n# Stock site\n\nA plain Docusaurus site.\n');
+  for (let n = 1; n <= STOCK_DOC_COUNT; n += 1) {
+    const id = `doc-${String(n).padStart(2, '0')}`;
+    writeFileSync(path.join(siteDir, 'docs', `${id}.md`), stockDoc(n));
+  }
+  linkNodeModules(siteDir);
+}
+
+function stockDoc(n: number): string {
+  const paragraph = 'This page explains a feature in plain words, with a list, a table and a code sample, like a typical documentation page.';
+  return `# Page ${n}
+
+${paragraph}
+
+## Overview
+
+${paragraph} ${paragraph}
+
+- First point about the feature
+- Second point about the feature
+
+| Setting | Default |
+| ------- | ------- |
+| size    | 10      |
+
+## Example
+
+\`\`\`bash
+curl -X GET https://api.example.com/items/${n}
+\`\`\`
+
+\`\`\`json
+{"id": ${n}, "enabled": true}
+\`\`\`
+
+## Next steps
+
+See [the first page](./doc-01.md).
+`;
+}
+
+const seconds = (s: number) => `${s.toFixed(1)} s`;
+const mib = (kb: number) => `${(kb / 1024).toFixed(0)} MiB`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+function printResults(results: BuildResult[]): void {
+  console.log('\nBuilds (cold; CPU = user + sys of the whole tree; RSS max = largest single process, RSS tree = sampled sum)\n');
+  printTable(
+    ['build', 'wall', 'CPU', 'RSS max', 'RSS tree', 'build/', 'HTML files', 'pages', 'first-load JS gzip'],
+    results.map((r) => [
+      r.label,
+      seconds(r.run.wallSeconds),
+      seconds(r.run.userSeconds + r.run.systemSeconds),
+      mib(r.run.maxRssKb),
+      mib(r.run.peakTreeRssKb),
+      megabytes(r.outputBytes),
+      String(r.htmlFiles),
+      String(r.pages),
+      r.firstLoad ? kib(r.firstLoad.gzip) : '-',
+    ]),
+  );
+  for (const r of results.filter((x) => x.firstLoad)) {
+    console.log(`\nFirst-load JS of ${r.label}:`);
+    for (const f of r.firstLoad!.files) console.log(`  ${f.url}  ${kib(f.raw)} raw, ${kib(f.gzip)} gzip`);
+  }
+  const ours = results.find((r) => r.label.startsWith('site, Rspack'))?.firstLoad;
+  const stock = results.find((r) => r.label.startsWith('stock'))?.firstLoad;
+  if (ours && stock) {
+    const percent = (100 * ours.gzip) / stock.gzip;
+    const verdict = percent <= FIRST_LOAD_TARGET_PERCENT ? 'within' : 'OVER';
+    console.log(
+      `\nFirst-load JS, ours vs stock: ${kib(ours.gzip)} / ${kib(stock.gzip)} gzip = ${percent.toFixed(1)} % (${verdict} the ${FIRST_LOAD_TARGET_PERCENT} % target)`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const runs = selectedRuns(process.argv.slice(2));
+  const workDir = mkdtempSync(path.join(tmpdir(), 'bench-build-'));
+  const cleanUp = () => rmSync(workDir, {recursive: true, force: true});
+  process.once('SIGINT', () => {
+    cleanUp();
+    process.exit(130);
+  });
+  const results: BuildResult[] = [];
+  try {
+    if (runs.includes('rspack') || runs.includes('webpack')) {
+      const siteDir = path.join(workDir, 'site');
+      copySite(siteDir);
+      if (runs.includes('rspack')) {
+        results.push(await buildSite('site, Rspack', siteDir, {DOCUSAURUS_FASTER: 'true'}, path.join(workDir, 'rspack.log'), SITE_PAGE));
+      }
+      if (runs.includes('webpack')) {
+        results.push(await buildSite('site, webpack', siteDir, {DOCUSAURUS_FASTER: 'false'}, path.join(workDir, 'webpack.log'), SITE_PAGE));
+      }
+      rmSync(siteDir, {recursive: true, force: true});
+    }
+    if (runs.includes('stock')) {
+      const stockDir = path.join(workDir, 'stock');
+      writeStockSite(stockDir);
+      results.push(await buildSite('stock 3.9.2 classic, Rspack', stockDir, {}, path.join(workDir, 'stock.log'), STOCK_PAGE));
+      rmSync(stockDir, {recursive: true, force: true});
+    }
+    if (runs.includes('scale')) {
+      const scaleDir = path.join(workDir, 'scale');
+      copySite(scaleDir);
+      const docsDir = path.join(scaleDir, 'docs');
+      const folders = Array.from({length: SCALE_COPIES}, (_, i) => `scale-${i + 1}`);
+      const added = folders.reduce((sum, folder) => sum + addDocsCopy(docsDir, folder, new Set(folders)), 0);
+      console.log(`Scale: added ${added} pages in ${folders.join(', ')} (not in the sidebar)`);
+      results.push(await buildSite(`site ×${SCALE_COPIES + 1} pages, Rspack`, scaleDir, {DOCUSAURUS_FASTER: 'true'}, path.join(workDir, 'scale.log')));
+      rmSync(scaleDir, {recursive: true, force: true});
+    }
+  } finally {
+    if (results.length) printResults(results);
+    cleanUp();
+  }
+}
+
+if (!existsSync(DOCUSAURUS_CLI)) {
+  console.error(`Docusaurus is not installed (${DOCUSAURUS_CLI}); run npm install first.`);
+  process.exit(1);
+}
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
