@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {codeTheme} from './src/config/prism-theme';
 import {SITE, LOCALE_LABELS, SEARCH_EXCLUDED_ROUTES} from './src/data/site';
 import {ANNOUNCEMENT} from './src/data/announcement';
 import {buildNavbar} from './src/config/navbar';
@@ -111,8 +111,8 @@ const config: Config = {
     navbar: buildNavbar(),
     footer: buildFooter(),
     prism: {
-      theme: prismThemes.vsDark,
-      darkTheme: prismThemes.vsDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash', 'hcl', 'java', 'csharp', 'powershell', 'docker', 'ini', 'toml', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

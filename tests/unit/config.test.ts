@@ -20,6 +20,21 @@ function classicOptions(config: Obj): Obj {
 
 afterEach(() => vi.unstubAllEnvs());
 
+/** WCAG contrast ratio of two CSS colours written as #rrggbb or rgb(r, g, b). */
+function contrastRatio(a: string, b: string): number {
+  const channels = (c: string) =>
+    c.startsWith('#') ? [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) : (c.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+  const luminance = (c: string) => {
+    const [r, g, bl] = channels(c).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 describe('site identity and routing', async () => {
   const config = await loadConfig({GTM_CONTAINER_ID: ''});
   it('names the site and serves docs at the root', () => {
@@ -74,10 +89,18 @@ describe('theme configuration', async () => {
     expect(theme.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
   });
   it('highlights code with vsDark and the languages the content uses', () => {
-    expect(theme.prism.theme).toBe(themes.vsDark);
+    expect(theme.prism.theme.plain).toEqual(themes.vsDark.plain);
+    expect(theme.prism.darkTheme).toBe(theme.prism.theme);
     expect(theme.prism.additionalLanguages).toEqual(
       expect.arrayContaining(['bash', 'hcl', 'java', 'csharp', 'powershell', 'docker', 'ini', 'toml']),
     );
+  });
+  it('keeps every code token colour at 4.5:1 or more against the code background', () => {
+    const background = theme.prism.theme.plain.backgroundColor as string;
+    const colours = [theme.prism.theme.plain.color, ...theme.prism.theme.styles.map((s: Obj) => s.style.color)];
+    for (const colour of colours.filter(Boolean)) {
+      expect(contrastRatio(colour, background), `${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
   it('hides the navbar on scroll and gives the logo a dark variant', () => {
     expect(theme.navbar.hideOnScroll).toBe(true);

@@ -47,7 +47,7 @@ const lhr = {
 } as unknown as Result;
 
 describe('failingAudits', () => {
-  it('lists scored audits below 1, weighted first, without hidden or unscored ones', () => {
+  it('lists scored audits below 1, weighted first, without hidden ones or ones that give no verdict', () => {
     expect(failingAudits(lhr, 'performance')).toEqual([
       {id: 'largest-contentful-paint', title: 'Largest Contentful Paint', score: 0.8, weight: 25, displayValue: '2.9 s'},
       {id: 'unused-javascript', title: 'Reduce unused JavaScript', score: 0.5, weight: 0},

@@ -22,7 +22,7 @@ export type PageSummary = {
 };
 
 // Audits that carry no pass/fail verdict.
-const UNSCORED_MODES = new Set(['notApplicable', 'informative', 'manual', 'error']);
+const NO_VERDICT_MODES = new Set(['notApplicable', 'informative', 'manual', 'error']);
 
 function numericValue(lhr: Result, auditId: string): number | null {
   return lhr.audits[auditId]?.numericValue ?? null;
@@ -37,7 +37,7 @@ export function failingAudits(lhr: Result, category: CategoryId): FailingAudit[]
   return refs
     .filter((ref) => ref.group !== 'hidden')
     .map((ref) => ({ref, audit: lhr.audits[ref.id]}))
-    .filter(({audit}) => audit && !UNSCORED_MODES.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)
+    .filter(({audit}) => audit && !NO_VERDICT_MODES.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 1)
     .map(({ref, audit}) => ({
       id: ref.id,
       title: audit.title,
