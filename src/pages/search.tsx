@@ -2,6 +2,7 @@
  * Full search results: `/search?q=…&section=…`. The URL holds the whole
  * state, so results can be shared and the back button returns to them.
  */
+import clsx from 'clsx';
 import React, {useEffect, useId, useState} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
@@ -62,7 +63,7 @@ export default function SearchPage(): React.ReactNode {
 
   return (
     <Layout title={title} description="Search every page of the Spot product documentation.">
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <h1>{title}</h1>
         <form
           role="search"

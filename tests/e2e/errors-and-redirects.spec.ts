@@ -6,6 +6,7 @@ test.describe('errors and old addresses', () => {
     expect(response?.status()).toBe(404);
     await hydrated(page);
     await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /does not exist/);
     // The browser logs every 404 document as a failed resource; that is the expected answer here.
     consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !/404/.test(p)));
   });

@@ -1,0 +1,65 @@
+import {AxeBuilder} from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated, openPage} from './support';
+import {AXE_TAGS, isExcluded} from './accessibility-exclusions';
+
+/**
+ * axe on what the sitemap crawl cannot reach: the 404 page, the search
+ * results page with results, the open search dropdown and the mobile menu,
+ * each in light and dark mode.
+ */
+test.use({reducedMotion: 'reduce'});
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => n.target.join(' ')).filter((t) => !isExcluded(v.id, t)).map((t) => `${v.id}: ${t} — ${v.help}`),
+  );
+}
+
+async function inBothModes(page: Page, check: () => Promise<void>): Promise<void> {
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((m) => localStorage.setItem('theme', m), mode);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await check();
+  }
+}
+
+test('the 404 page', async ({page, consoleProblems}) => {
+  await page.goto('/no-such-page');
+  await hydrated(page);
+  await inBothModes(page, async () => expect(await violations(page)).toEqual([]));
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !/404/.test(p)));
+});
+
+test('the search results page with results', async ({page}) => {
+  await openPage(page, '/search?q=headroom');
+  await inBothModes(page, async () => {
+    await expect(page.locator('ol li').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test('the search dropdown showing hits', async ({page}) => {
+  await openPage(page, '/ocean/');
+  await inBothModes(page, async () => {
+    const box = page.getByRole('combobox', {name: /search/i});
+    await expect(box).toBeEnabled({timeout: 30_000});
+    await page.waitForFunction(() => performance.getEntriesByName('search:ready').length > 0, undefined, {timeout: 30_000});
+    await box.fill('spot');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test('the mobile menu on a phone', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await openPage(page, '/ocean/features/headroom');
+  await inBothModes(page, async () => {
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
