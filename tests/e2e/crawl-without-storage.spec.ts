@@ -11,6 +11,13 @@ import {sitemapPaths} from '../../scripts/lib/clean-path';
 const paths = sitemapPaths(readFileSync('build/sitemap.xml', 'utf8'));
 const SHARDS = 6;
 
+/**
+ * Docusaurus's own notice, logged once per page load when storage throws —
+ * the very condition under test, handled by design (colour mode and the
+ * announcement bar then live for the page view only). Any other warning fails.
+ */
+const STORAGE_NOTICE = /^Docusaurus browser storage is not available\./;
+
 test.beforeEach(async ({page}) => {
   await page.addInitScript(() => {
     for (const name of ['localStorage', 'sessionStorage'] as const) {
@@ -28,7 +35,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
   test(`sitemap pages without storage, shard ${shard + 1} of ${SHARDS} (${mine.length} pages)`, async ({page, consoleProblems}) => {
     test.setTimeout(mine.length * 5_000);
     page.on('console', (msg) => {
-      if (msg.type() === 'warning') consoleProblems.push(`console.warn on ${new URL(page.url()).pathname}: ${msg.text()}`);
+      if (msg.type() === 'warning' && !STORAGE_NOTICE.test(msg.text())) consoleProblems.push(`console.warn on ${new URL(page.url()).pathname}: ${msg.text()}`);
     });
     const failures: string[] = [];
     for (const path of mine) {
