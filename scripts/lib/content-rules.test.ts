@@ -47,5 +47,8 @@ describe('checkPage', () => {
   });
   it('requires https for external links', () => {
     expect(messages(good.replace('Some text.', '[x](http://example.com)')).join()).toMatch(/https/);
+    expect(messages(good.replace('Some text.', '<a href="http://example.com">x</a>')).join()).toMatch(/https: http:\/\/example.com/);
+    expect(messages(good.replace('Some text.', 'See <http://example.com>.')).join()).toMatch(/https/);
+    expect(messages(good.replace('Some text.', '[x](https://example.com)')).join()).not.toMatch(/https/);
   });
 });

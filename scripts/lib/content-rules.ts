@@ -27,6 +27,11 @@ export function proseOf(body: string): string {
     .replace(/[#>*_`|[\]-]/g, ' ');
 }
 
+/** The body without fenced code blocks, where http:// may be an example endpoint rather than a link. */
+function proseLinksOf(body: string): string {
+  return body.replace(/^\s*```[\s\S]*?^\s*```/gm, '');
+}
+
 export function countWords(text: string): number {
   return (text.match(/[A-Za-z0-9][A-Za-z0-9'’.-]*/g) ?? []).length;
 }
@@ -66,8 +71,10 @@ export function checkPage(file: string, source: string, opts: {minWords?: number
   const words = countWords(proseOf(body));
   const min = opts.minWords ?? minimumWordsFor(body);
   if (words < min) report(`body has ${words} words; at least ${min} are required`);
-  for (const link of body.matchAll(/\]\((http:\/\/[^)]+)\)/g)) {
-    report(`external link must use https: ${link[1]}`);
+  // Markdown links, JSX/HTML href attributes and <autolinks>; code blocks may show http:// endpoints.
+  const links = /\]\((http:\/\/[^)\s]+)|href=["'{]+(http:\/\/[^"'}\s]+)|<(http:\/\/[^>\s]+)>/g;
+  for (const link of proseLinksOf(body).matchAll(links)) {
+    report(`external link must use https: ${link[1] ?? link[2] ?? link[3]}`);
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {test, expect, hydrated} from './support';
+import {test, expect, hydrated, withoutBackgroundSearch} from './support';
 import {sitemapPaths} from '../../scripts/lib/clean-path';
 
 /**
@@ -19,6 +19,7 @@ const SHARDS = 6;
 const STORAGE_NOTICE = /^Docusaurus browser storage is not available\./;
 
 test.beforeEach(async ({page}) => {
+  await withoutBackgroundSearch(page);
   await page.addInitScript(() => {
     for (const name of ['localStorage', 'sessionStorage'] as const) {
       Object.defineProperty(window, name, {

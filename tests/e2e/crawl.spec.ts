@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated} from './support';
+import {test, expect, hydrated, withoutBackgroundSearch} from './support';
 import {sitemapPaths} from '../../scripts/lib/clean-path';
 import {AXE_TAGS, THEME_DEPENDENT_RULES, isExcluded} from './accessibility-exclusions';
 import {SITE} from '../../src/data/site';
@@ -29,8 +29,9 @@ const SHARDS = 12;
 // Colour transitions would let axe read a colour halfway between the two modes.
 test.use({reducedMotion: 'reduce'});
 
-test.beforeEach(async ({context}) => {
+test.beforeEach(async ({context, page}) => {
   await context.addInitScript({path: AXE_SOURCE});
+  await withoutBackgroundSearch(page);
 });
 
 test('the sitemap lists every route', () => {

@@ -31,3 +31,15 @@ export async function openPage(page: Page, path: string): Promise<void> {
   expect(response?.status(), `status of ${path}`).toBe(200);
   await hydrated(page);
 }
+
+/**
+ * Makes the page behave as on a data-saving connection, so search does not
+ * download and index in the background after each load. The crawls use it:
+ * they visit hundreds of pages and test everything but search, and the index
+ * build on every page would compete with them for the CPU.
+ */
+export async function withoutBackgroundSearch(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}),
+  );
+}

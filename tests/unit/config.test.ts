@@ -178,3 +178,12 @@ describe('search', () => {
     );
   });
 });
+
+describe('external links', () => {
+  it('every external URL the site links to uses https', async () => {
+    const site = await import('../../src/data/site');
+    const urls = JSON.stringify(site).match(/\b[a-z]+:\/\/[^"\\]+/g) ?? [];
+    expect(urls.length).toBeGreaterThan(20);
+    expect(urls.filter((u) => !u.startsWith('https://'))).toEqual([]);
+  });
+});
