@@ -2,6 +2,7 @@ import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, openPage} from './support';
 import {AXE_TAGS, isExcluded} from './accessibility-exclusions';
+import {allRoutes} from '../../src/data/routes';
 
 /**
  * axe on what the sitemap crawl cannot reach: the 404 page, the search
@@ -62,4 +63,32 @@ test('the mobile menu on a phone', async ({page}) => {
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+});
+
+/**
+ * The shared navbar, sidebar and footer in both modes with every rule, on a
+ * section index and its deepest page for each top-level section: the sidebar's
+ * active and expanded states differ by section and depth, not by page.
+ */
+const sectionPages = (() => {
+  const routes = allRoutes().map((r) => r.path);
+  const sections = [...new Set(routes.map((p) => p.split('/')[1]).filter(Boolean))];
+  return sections.flatMap((section) => {
+    const inSection = routes.filter((p) => p.split('/')[1] === section);
+    const deepest = [...inSection].sort((a, b) => b.split('/').length - a.split('/').length)[0];
+    return [...new Set([inSection.sort((a, b) => a.length - b.length)[0], deepest])];
+  });
+})();
+
+test('every section index and deepest page, whole page in both modes', async ({page}) => {
+  test.setTimeout(sectionPages.length * 15_000);
+  const found: string[] = [];
+  for (const path of sectionPages) {
+    await openPage(page, path);
+    await inBothModes(page, async () => {
+      const mode = await page.locator('html').getAttribute('data-theme');
+      found.push(...(await violations(page)).map((v) => `${path} [${mode}] ${v}`));
+    });
+  }
+  expect(found).toEqual([]);
 });
