@@ -7,6 +7,7 @@
  * the box, navigates and highlights the word (the stock highlighter does that
  * on the destination page).
  */
+import {flushSync} from 'react-dom';
 import React, {useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
@@ -81,9 +82,12 @@ export default function SearchBar(): React.ReactNode {
     void query(value, engine.maxHits).then((outcome) => {
       // Answers can arrive out of order; only the one for the current text is shown.
       if (latestQuery.current !== value) return;
-      setResults({query: value, ...outcome});
-      setActive(-1);
-      setOpen(true);
+      // Render now rather than in React's next scheduled task: results are the reply to a keystroke.
+      flushSync(() => {
+        setResults({query: value, ...outcome});
+        setActive(-1);
+        setOpen(true);
+      });
     });
   };
 
