@@ -12,6 +12,7 @@ const index = buildIndex(docs);
 
 describe('queryWords', () => {
   it('reads lunr syntax as plain words', () => {
+    // cspell:disable-next-line -- lunr syntax stripped into run-together words is the point
     expect(queryWords('title:ocean spot~2 ocean^10 +pods -spark roll*')).toEqual(['titleocean', 'spot2', 'ocean10', 'pods', 'spark', 'roll']);
   });
   it('drops blanks and repeated words and caps the number of words', () => {
@@ -44,6 +45,7 @@ describe('search', () => {
     expect(outcome.total).toBe(3);
   });
 
+  // cspell:disable-next-line -- right-to-left input (Arabic) is part of the test
   it.each(['', '   ', '*', '~', ':', '^', '+', '-', '"', '[]', '()', 'x'.repeat(2000), '🚀', 'ابحث', 'a:b*c~d^e+f-g', 'the of and'])(
     'never throws for %j',
     (query) => {
