@@ -45,6 +45,12 @@ describe('checkPage', () => {
   it('reports invalid front matter instead of throwing', () => {
     expect(messages('---\ntitle: [\n---\n').join()).toMatch(/not valid YAML/);
   });
+  it('requires every table header cell to name its column', () => {
+    const table = (header: string) => good.replace('Some text.', `${header}\n| --- | --- |\n| a | b |`);
+    expect(messages(table('| | Value |')).join()).toMatch(/empty cell/);
+    expect(messages(table('| Name | Value |')).join()).not.toMatch(/empty cell/);
+  });
+
   it('requires https for external links', () => {
     expect(messages(good.replace('Some text.', '[x](http://example.com)')).join()).toMatch(/https/);
     expect(messages(good.replace('Some text.', '<a href="http://example.com">x</a>')).join()).toMatch(/https: http:\/\/example.com/);

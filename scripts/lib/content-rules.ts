@@ -71,6 +71,14 @@ export function checkPage(file: string, source: string, opts: {minWords?: number
   const words = countWords(proseOf(body));
   const min = opts.minWords ?? minimumWordsFor(body);
   if (words < min) report(`body has ${words} words; at least ${min} are required`);
+  // A table's header row names its columns for screen readers; an empty cell leaves a column unnamed.
+  const lines = proseLinksOf(body).split('\n');
+  lines.forEach((line, i) => {
+    const isHeader = /^\s*\|/.test(line) && /^\s*\|?\s*:?-{3,}/.test(lines[i + 1] ?? '');
+    if (isHeader && line.trim().replace(/^\||\|$/g, '').split('|').some((cell) => cell.trim() === '')) {
+      report(`a table header has an empty cell: ${line.trim()}`);
+    }
+  });
   // Markdown links, JSX/HTML href attributes and <autolinks>; code blocks may show http:// endpoints.
   const links = /\]\((http:\/\/[^)\s]+)|href=["'{]+(http:\/\/[^"'}\s]+)|<(http:\/\/[^>\s]+)>/g;
   for (const link of proseLinksOf(body).matchAll(links)) {

@@ -1,5 +1,6 @@
 // Wraps the default MDX components so every page can use Tabs, TabItem and
 // ChildCards without importing them (600 pages, one registration).
+import React, {type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -10,4 +11,7 @@ export default {
   Tabs,
   TabItem,
   ChildCards,
+  // Infima lets a wide table scroll sideways; a tab stop lets keyboard readers scroll it too
+  // (WCAG 2.1.1, axe scrollable-region-focusable). Focus shows the site's focus ring.
+  table: (props: ComponentProps<'table'>) => <table tabIndex={0} {...props} />,
 };

@@ -3,6 +3,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, hydrated, openPage} from './support';
 import {AXE_TAGS, isExcluded} from './accessibility-exclusions';
 import {allRoutes} from '../../src/data/routes';
+import {axeViolations, loadAxeInEveryPage} from './axe-in-page';
 
 /**
  * axe on what the sitemap crawl cannot reach: the 404 page, the search
@@ -80,14 +81,15 @@ const sectionPages = (() => {
   });
 })();
 
-test('every section index and deepest page, whole page in both modes', async ({page}) => {
+test('every section index and deepest page, whole page in both modes', async ({context, page}) => {
   test.setTimeout(sectionPages.length * 15_000);
+  await loadAxeInEveryPage(context);
   const found: string[] = [];
   for (const path of sectionPages) {
     await openPage(page, path);
     await inBothModes(page, async () => {
       const mode = await page.locator('html').getAttribute('data-theme');
-      found.push(...(await violations(page)).map((v) => `${path} [${mode}] ${v}`));
+      found.push(...(await axeViolations(page, `${path} [${mode}]`)));
     });
   }
   expect(found).toEqual([]);

@@ -2,7 +2,8 @@ import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, withoutBackgroundSearch} from './support';
 import {sitemapPaths} from '../../scripts/lib/clean-path';
-import {AXE_TAGS, THEME_DEPENDENT_RULES, isExcluded} from './accessibility-exclusions';
+import {THEME_DEPENDENT_RULES} from './accessibility-exclusions';
+import {axeViolations, loadAxeInEveryPage} from './axe-in-page';
 import {SITE} from '../../src/data/site';
 import {allRoutes} from '../../src/data/routes';
 
@@ -15,17 +16,7 @@ import {allRoutes} from '../../src/data/routes';
  * content in the other (see THEME_DEPENDENT_RULES; the shared navbar, sidebar
  * and footer get every rule in both modes in accessibility-states.spec.ts).
  * Split into shards so the workers share the pages; one page per shard.
- *
- * axe-core is loaded into every page by an init script and run in place:
- * @axe-core/playwright's analyze() injects axe again and opens a helper page
- * on every call, which made each audit 2–3× slower (1.5–2 s against 0.5–0.9 s
- * here), too slow for 1,244 audits in CI. Same engine, same rules.
  */
-/** The part of axe's results this test reads. */
-type AxeResults = {violations: Array<{id: string; help: string; nodes: Array<{target: string[]}>}>};
-
-// Playwright loads specs as CommonJS (no import.meta here).
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
 const paths = sitemapPaths(readFileSync('build/sitemap.xml', 'utf8'));
 const SHARDS = 12;
 
@@ -33,7 +24,7 @@ const SHARDS = 12;
 test.use({reducedMotion: 'reduce'});
 
 test.beforeEach(async ({context, page}) => {
-  await context.addInitScript({path: AXE_SOURCE});
+  await loadAxeInEveryPage(context);
   await withoutBackgroundSearch(page);
 });
 
@@ -79,29 +70,6 @@ async function metadataProblems(page: Page, path: string): Promise<string[]> {
   return problems;
 }
 
-/**
- * Runs axe in the page: every WCAG 2.2 A/AA and best-practice rule on the whole page, or only the
- * rules given on the page's own content (`main`: breadcrumbs, article, TOC, pagination).
- */
-async function axeViolations(page: Page, path: string, mode: string, rules?: string[]): Promise<string[]> {
-  const results = await page.evaluate(
-    ({tags, only}) =>
-      (window as unknown as {axe: {run: (context: object, options: object) => Promise<AxeResults>}}).axe.run(only ? {include: ['main']} : document, {
-        runOnly: only ? {type: 'rule', values: only} : {type: 'tag', values: tags},
-        resultTypes: ['violations'],
-        // Stylesheet preloading serves CSS media rules that none of these pages need; it costs time per page.
-        preload: false,
-      }),
-    {tags: AXE_TAGS, only: rules},
-  );
-  return results.violations.flatMap((v) =>
-    v.nodes
-      .map((n) => n.target.join(' '))
-      .filter((target) => !isExcluded(v.id, target))
-      .map((target) => `${path} [${mode}] ${v.id}: ${target} — ${v.help}`),
-  );
-}
-
 for (let shard = 0; shard < SHARDS; shard++) {
   const mine = paths.filter((_, i) => i % SHARDS === shard);
   test(`sitemap pages, shard ${shard + 1} of ${SHARDS} (${mine.length} pages)`, async ({page, consoleProblems}) => {
@@ -127,9 +95,9 @@ for (let shard = 0; shard < SHARDS; shard++) {
       // open in, and every page is audited fully in one mode and for colour in the other.
       const first = (await page.locator('html').getAttribute('data-theme')) as 'light' | 'dark';
       const second = first === 'light' ? 'dark' : 'light';
-      failures.push(...(await axeViolations(page, path, first)));
+      failures.push(...(await axeViolations(page, `${path} [${first}]`)));
       await switchMode(page, second);
-      failures.push(...(await axeViolations(page, path, second, THEME_DEPENDENT_RULES)));
+      failures.push(...(await axeViolations(page, `${path} [${second}]`, THEME_DEPENDENT_RULES)));
     }
     expect(failures).toEqual([]);
   });

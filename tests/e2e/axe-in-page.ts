@@ -1,0 +1,47 @@
+import type {BrowserContext, Page} from '@playwright/test';
+import {AXE_TAGS, isExcluded} from './accessibility-exclusions';
+
+/**
+ * axe-core loaded into every page of a context by an init script and run in
+ * place. For the whole-site passes: @axe-core/playwright's analyze() injects
+ * axe again and opens a helper page on every call, 2–3× slower per audit
+ * (1.5–2 s against 0.5–0.9 s here), too slow for well over a thousand audits
+ * in CI. Same engine and rules; the single-state tests use @axe-core/playwright.
+ */
+
+/** The part of axe's results these tests read. */
+type AxeResults = {violations: Array<{id: string; help: string; nodes: Array<{target: string[]}>}>};
+
+// Playwright loads specs as CommonJS (no import.meta here).
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
+export async function loadAxeInEveryPage(context: BrowserContext): Promise<void> {
+  await context.addInitScript({path: AXE_SOURCE});
+}
+
+/**
+ * Every WCAG 2.2 A/AA and best-practice rule on the whole page, or only the
+ * rules given on the page's own content (`main`: breadcrumbs, article, TOC,
+ * pagination). Returns one line per offending element, excluded ones left out.
+ */
+export async function axeViolations(page: Page, label: string, rules?: string[]): Promise<string[]> {
+  const results = await page.evaluate(
+    ({tags, only}) =>
+      (window as unknown as {axe: {run: (context: object, options: object) => Promise<AxeResults>}}).axe.run(
+        only ? {include: ['main']} : document,
+        {
+          runOnly: only ? {type: 'rule', values: only} : {type: 'tag', values: tags},
+          resultTypes: ['violations'],
+          // Stylesheet preloading serves CSS media rules that none of these pages need; it costs time per page.
+          preload: false,
+        },
+      ),
+    {tags: AXE_TAGS, only: rules},
+  );
+  return results.violations.flatMap((v) =>
+    v.nodes
+      .map((n) => n.target.join(' '))
+      .filter((target) => !isExcluded(v.id, target))
+      .map((target) => `${label} ${v.id}: ${target} — ${v.help}`),
+  );
+}
