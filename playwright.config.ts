@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium';
 
 /**
  * Browser tests run against the production build served by `docusaurus serve`.
@@ -20,16 +21,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

@@ -7,6 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {chromium} from 'playwright-core';
 import {SITE} from '../src/data/site';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './lib/chromium';
 
 const logo = readFileSync('static/img/logo-dark.svg', 'utf8');
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,8 +24,8 @@ const html = `<!doctype html><html><body style="margin:0">
 </div></body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 const page = await browser.newPage({viewport: {width: 1200, height: 630}});
 await page.setContent(html);

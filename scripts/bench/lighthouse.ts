@@ -18,21 +18,13 @@ import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import lighthouse, {desktopConfig, type Config, type Flags} from 'lighthouse';
+import {CHROMIUM_FLAGS as CHROMIUM_TEST_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
 import {CATEGORIES, summarise, type PageSummary} from './lib/lighthouse-summary';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_TEST_FLAGS];
 const PAGES: {name: string; path: string; expect404?: boolean}[] = [
   {name: 'home', path: '/'},
   {name: 'product index', path: '/ocean/'},

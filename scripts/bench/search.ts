@@ -19,6 +19,7 @@ import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import lunr from 'lunr';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {sitemapPaths} from '../lib/clean-path';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
 import {buildIndex, search} from '../../src/search/engine';
 import {SEARCH_DOC_FILE} from '../../src/search/files';
 import type {SearchFile} from '../../src/search/types';
@@ -303,8 +304,8 @@ async function main(): Promise<void> {
 
   const server = await startServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const saveData = await saveDataRun(browser);

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {test, expect, hydrated, withoutBackgroundSearch} from './support';
+import {test, expect, hydrated, withoutBackgroundSearch, withoutStorage} from './support';
 import {sitemapPaths} from '../../scripts/lib/clean-path';
 
 /**
@@ -20,15 +20,7 @@ const STORAGE_NOTICE = /^Docusaurus browser storage is not available\./;
 
 test.beforeEach(async ({page}) => {
   await withoutBackgroundSearch(page);
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage'] as const) {
-      Object.defineProperty(window, name, {
-        get() {
-          throw new DOMException('Storage is disabled', 'SecurityError');
-        },
-      });
-    }
-  });
+  await withoutStorage(page);
 });
 
 for (let shard = 0; shard < SHARDS; shard++) {

@@ -1,4 +1,4 @@
-import {test, expect, hydrated, openPage} from './support';
+import {test, expect, hydrated, openPage, withoutStorage} from './support';
 
 test.describe('errors and old addresses', () => {
   test('an unknown path shows the not-found page with status 404', async ({page, consoleProblems}) => {
@@ -42,17 +42,7 @@ test.describe('announcement bar', () => {
 });
 
 test.describe('without browser storage', () => {
-  test.beforeEach(async ({page}) => {
-    await page.addInitScript(() => {
-      for (const name of ['localStorage', 'sessionStorage'] as const) {
-        Object.defineProperty(window, name, {
-          get() {
-            throw new DOMException('Storage is disabled', 'SecurityError');
-          },
-        });
-      }
-    });
-  });
+  test.beforeEach(async ({page}) => withoutStorage(page));
 
   test('pages render, navigate and switch colour mode', async ({page}) => {
     await openPage(page, '/ocean/');

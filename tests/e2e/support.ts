@@ -43,3 +43,16 @@ export async function withoutBackgroundSearch(page: Page): Promise<void> {
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}),
   );
 }
+
+/** A browser that refuses storage (privacy settings, some embedded views): reading either store throws. */
+export async function withoutStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
+    }
+  });
+}
