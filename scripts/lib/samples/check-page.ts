@@ -1,0 +1,71 @@
+/**
+ * Every rule of `npm run check:samples` for one page: the code blocks by
+ * language, the Spot API calls, Helm commands and resource types in prose.
+ */
+import {findCodeBlocks, withoutCodeBlocks} from '../code-blocks';
+import {checkApiMentions} from './api';
+import type {Facts, HelmRepository} from './facts';
+import {checkHelm} from './helm';
+import {didYouMean} from './suggest';
+import {checkJson, checkYaml} from './syntax';
+import {checkTerraform} from './terraform';
+import type {Finding} from './types';
+
+export type SampleStats = {blocks: Record<string, number>; resources: number; apiCalls: number; helmCommands: number; proseResources: number};
+
+export const emptyStats = (): SampleStats => ({blocks: {}, resources: 0, apiCalls: 0, helmCommands: 0, proseResources: 0});
+
+/** spotinst_-prefixed names that are not Terraform types: the Python SDK's package. */
+const NOT_TERRAFORM_TYPES = new Set(['spotinst_sdk', 'spotinst_sdk2']);
+const TERRAFORM = new Set(['hcl', 'terraform', 'tf']);
+const YAML = new Set(['yaml', 'yml']);
+const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
+
+/** A page may show a withdrawn API or a removed resource only inside an admonition that says so. */
+export function declaresRemoval(source: string): boolean {
+  for (const m of withoutCodeBlocks(source).matchAll(/^\s*:::(\w+)[^\n]*\n([\s\S]*?)^\s*:::\s*$/gm)) {
+    if (/\b(withdrawn|removed|decommissioned|retired)\b/i.test(m[0])) return true;
+  }
+  return false;
+}
+
+export async function checkSamplesOnPage(file: string, source: string, facts: Facts, stats: SampleStats): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const removalDeclared = declaresRemoval(source);
+  const aliases = new Map<string, HelmRepository | null>();
+  for (const block of findCodeBlocks(source)) {
+    stats.blocks[block.lang] = (stats.blocks[block.lang] ?? 0) + 1;
+    if (block.lang === 'json') findings.push(...checkJson(file, block));
+    else if (YAML.has(block.lang)) findings.push(...checkYaml(file, block));
+    else if (TERRAFORM.has(block.lang)) findings.push(...(await checkTerraform(file, block, facts, stats)));
+    else if (SHELL.has(block.lang)) {
+      const helm = checkHelm(file, block.code, block.codeLine, facts.helm, aliases);
+      stats.helmCommands += helm.count;
+      findings.push(...helm.findings);
+    }
+  }
+
+  const api = checkApiMentions(file, source, facts.api, removalDeclared);
+  stats.apiCalls += api.count;
+  findings.push(...api.findings);
+
+  const tf = facts.terraform;
+  withoutCodeBlocks(source).split('\n').forEach((text, index) => {
+    for (const m of text.matchAll(/`(spotinst_[a-z0-9_]+)(?:\.[^`]*)?`/g)) {
+      const type = m[1];
+      if (NOT_TERRAFORM_TYPES.has(type)) continue;
+      stats.proseResources++;
+      if (tf.resources[type]) continue;
+      const removed = tf.removed_resources.includes(type) || type in facts.terraformRemoved.resources;
+      if (removed && removalDeclared) continue;
+      findings.push({
+        file,
+        line: index + 1,
+        message: removed
+          ? `\`${type}\` has been removed from the provider; name it only on a page whose admonition says so`
+          : `the provider has no resource \`${type}\`${didYouMean(type, Object.keys(tf.resources))}`,
+      });
+    }
+  });
+  return findings.sort((a, b) => a.line - b.line);
+}

@@ -1,0 +1,1 @@
+export type Finding = {file: string; line: number; message: string};
