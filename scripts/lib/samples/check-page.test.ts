@@ -1,0 +1,206 @@
+import {describe, expect, it} from 'vitest';
+import {checkSamplesOnPage, emptyStats} from './check-page';
+import {loadFacts} from './facts';
+
+const facts = loadFacts();
+const fence = '```';
+
+async function findings(body: string): Promise<string[]> {
+  const page = `---\ntitle: T\ndescription: D\n---\n\n${body}\n`;
+  return (await checkSamplesOnPage('page.mdx', page, facts, emptyStats())).map((f) => `${f.line}: ${f.message}`);
+}
+
+const hcl = (code: string) => `${fence}hcl title="main.tf"\n${code}\n${fence}`;
+
+describe('Terraform samples', () => {
+  it('finds an invented argument three blocks deep, with its line and the closest name', async () => {
+    const result = await findings(
+      hcl(`resource "spotinst_ocean_aws" "x" {
+  name = "a"
+  autoscaler {
+    resource_limits {
+      max_vcpu_typo = 3
+    }
+  }
+}`),
+    );
+    expect(result).toHaveLength(1);
+    expect(result[0]).toMatch(/^11: `spotinst_ocean_aws` has no argument or block `max_vcpu_typo` \(at spotinst_ocean_aws\.x\.autoscaler\.resource_limits\) \(did you mean `max_vcpu`\?\)/);
+  });
+
+  it('suggests the provider name for a shortened EMR argument', async () => {
+    const result = await findings(hcl(`resource "spotinst_mrscaler_aws" "emr" {\n  name = "a"\n  core_min = 1\n}`));
+    expect(result).toEqual([expect.stringContaining('did you mean `core_min_size`?')]);
+  });
+
+  it('rejects an unknown resource type and a removed one', async () => {
+    expect(await findings(hcl('resource "spotinst_ocean_azure_magic" "x" {\n  name = "a"\n}'))).toEqual([
+      expect.stringContaining('the provider has no resource `spotinst_ocean_azure_magic`'),
+    ]);
+    expect(await findings(hcl('resource "spotinst_ocean_spark" "x" {\n  ocean_cluster_id = "o-1"\n}'))).toEqual([
+      expect.stringContaining('was removed from the provider in 1.238.0 (2026-07-02)'),
+    ]);
+    expect(await findings(hcl('resource "spotinst_ocean_aks" "x" {\n  name = "a"\n}'))).toEqual([
+      expect.stringContaining('`spotinst_ocean_aks` has been removed from the provider'),
+    ]);
+  });
+
+  it('accepts a removed resource in a sample that pins the provider before the removal, and checks its arguments', async () => {
+    const pinned = (arg: string) =>
+      hcl(`terraform {
+  required_providers {
+    spotinst = {
+      source  = "spotinst/spotinst"
+      version = "< 1.238.0"
+    }
+  }
+}
+
+resource "spotinst_ocean_spark" "x" {
+  ocean_cluster_id = "o-1"
+  ${arg}
+}`);
+    expect(await findings(pinned('compute {\n    create_vngs = true\n  }'))).toEqual([]);
+    expect(await findings(pinned('compute {\n    create_vngz = true\n  }'))).toEqual([expect.stringContaining('`create_vngz`')]);
+  });
+
+  it('does not check values: map literal keys, heredocs and interpolation', async () => {
+    const result = await findings(
+      hcl(`resource "spotinst_elastigroup_aws" "web" {
+  name = "web"
+  tags {
+    key   = "Env"
+    value = "prod"
+  }
+  user_data = <<-EOT
+    not_an_argument = true
+  EOT
+  metadata_options {
+    http_tokens = var.tokens
+  }
+}
+
+resource "aws_instance" "x" {
+  anything = { NotChecked = "yes" }
+}`),
+    );
+    expect(result).toEqual([]);
+  });
+
+  it('allows meta-arguments, lifecycle contents and dynamic blocks, and checks the dynamic label', async () => {
+    const ok = await findings(
+      hcl(`resource "spotinst_ocean_aws" "x" {
+  count      = 1
+  depends_on = [aws_iam_role.x]
+  name       = "a"
+  lifecycle {
+    ignore_changes = [desired_capacity]
+    create_before_destroy = true
+  }
+  dynamic "tags" {
+    for_each = var.tags
+    content {
+      key   = tags.key
+      value = tags.value
+    }
+  }
+}`),
+    );
+    expect(ok).toEqual([]);
+    const bad = await findings(hcl('resource "spotinst_ocean_aws" "x" {\n  dynamic "labelz" {\n    for_each = var.l\n    content {\n      key = "k"\n    }\n  }\n}'));
+    expect(bad).toEqual([expect.stringContaining('has no block `labelz`')]);
+  });
+
+  it('checks provider "spotinst" arguments', async () => {
+    expect(await findings(hcl('provider "spotinst" {\n  token   = var.token\n  account = var.account\n}'))).toEqual([]);
+    expect(await findings(hcl('provider "spotinst" {\n  token      = var.token\n  account_id = var.account\n}'))).toEqual([
+      expect.stringContaining('provider "spotinst" has no argument `account_id` (did you mean `account`?)'),
+    ]);
+  });
+
+  it('reports HCL that does not parse, and an excerpt of a resource', async () => {
+    expect(await findings(hcl('resource "spotinst_ocean_aws" "x" {\n  name = \n}'))).toEqual([expect.stringContaining('HCL does not parse')]);
+    expect(await findings(hcl('integration_ecs {\n  cluster_name = "prod"\n}'))).toEqual([expect.stringContaining('an excerpt of a spotinst resource')]);
+    expect(await findings(hcl('job "etl" {\n  datacenters = ["dc1"]\n}'))).toEqual([]);
+  });
+});
+
+describe('Spot API calls', () => {
+  it('accepts every placeholder style for a path segment', async () => {
+    for (const id of ['<GROUP_ID>', '${GROUP_ID}', '$GROUP_ID', '{groupId}', 'sig-12345678']) {
+      expect(await findings(`${fence}bash title="Get the group"\ncurl -H "Authorization: Bearer $TOKEN" https://api.spotinst.io/aws/ec2/group/${id}\n${fence}`)).toEqual([]);
+    }
+  });
+
+  it('rejects an unknown path and names the closest operation', async () => {
+    const result = await findings(`Call \`GET https://api.spotinst.io/aws/ec2/groups/{groupId}\` to read it.`);
+    expect(result).toEqual([expect.stringMatching(/`\/aws\/ec2\/groups\/\{groupId\}` is not an operation of the Spot API reference \(closest operation: `.*\/aws\/ec2\/group\/\{groupId\}`\)/)]);
+  });
+
+  it('takes the method from curl: -X, else POST with data, else GET', async () => {
+    const del = await findings(`${fence}bash title="x"\ncurl -X PATCH https://api.spotinst.io/aws/ec2/group/sig-1\n${fence}`);
+    expect(del).toEqual([expect.stringContaining('does not take PATCH; it takes DELETE, GET, PUT')]);
+    const post = await findings(`${fence}bash title="x"\ncurl https://api.spotinst.io/aws/ec2/group/sig-1 \\\n  -d '{"group": {}}'\n${fence}`);
+    expect(post).toEqual([expect.stringContaining('does not take POST')]);
+    expect(await findings(`${fence}bash title="x"\ncurl -X PUT https://api.spotinst.io/aws/ec2/group/sig-1 -d @body.json\n${fence}`)).toEqual([]);
+  });
+
+  it('checks METHOD /path mentions in prose and titles, and leaves other services\' paths alone', async () => {
+    expect(await findings('Send `DELETE /aws/ec2/group` to remove it.')).toEqual([expect.stringContaining('does not take DELETE')]);
+    expect(await findings(`${fence}json title="PUT /aws/ec2/group/{groupId} (excerpt)"\n{}\n${fence}`)).toEqual([]);
+    expect(await findings('GitHub answers `GET /repos/{owner}/{repo}`.')).toEqual([]);
+  });
+
+  it('allows a withdrawn operation only on a page whose admonition says so', async () => {
+    const call = 'Call `GET /ocean/cd/cluster` to list clusters.';
+    expect(await findings(call)).toEqual([expect.stringContaining('was withdrawn from the public API reference on 2026-07-02')]);
+    expect(await findings(`:::warning Withdrawn\nThe Ocean CD API was withdrawn from the public reference on 2026-07-02.\n:::\n\n${call}`)).toEqual([]);
+  });
+});
+
+describe('Helm commands', () => {
+  const install = (cmd: string) => `${fence}bash title="Install"\nhelm repo add spot https://charts.spot.io\n${cmd}\n${fence}`;
+
+  it('rejects a chart the repository does not serve, naming the one that does', async () => {
+    expect(await findings(install('helm install ctl spot/spotinst-kubernetes-cluster-controller'))).toEqual([
+      expect.stringContaining('has no chart `spotinst-kubernetes-cluster-controller` (it is served by spotinst'),
+    ]);
+    expect(await findings(install('helm install x spot/ocean-kubernetes-controler'))).toEqual([expect.stringContaining('did you mean `ocean-kubernetes-controller`?')]);
+  });
+
+  it('checks every --set key, across continuation lines and flags', async () => {
+    const ok = install('helm upgrade --install --create-namespace ocean spot/ocean-network-client \\\n  -n kube-system \\\n  --set oceanController.secretName=s,oceanController.configMapName=c');
+    expect(await findings(ok)).toEqual([]);
+    const bad = install('helm upgrade --install ocean spot/ocean-network-client --set oceanController.namespace=kube-system');
+    expect(await findings(bad)).toEqual([expect.stringContaining('has no value `oceanController.namespace`')]);
+  });
+
+  it('follows the alias a page gives the repository, and ignores charts from other repositories', async () => {
+    const aliased = `${fence}bash title="x"\nhelm repo add my-spot https://charts.spot.io/\nhelm install x my-spot/no-such-chart\n${fence}`;
+    expect(await findings(aliased)).toEqual([expect.stringContaining('has no chart `no-such-chart`')]);
+    const other = `${fence}bash title="x"\nhelm repo add bitnami https://charts.bitnami.com/bitnami\nhelm install x bitnami/anything --set whatever=1\n${fence}`;
+    expect(await findings(other)).toEqual([]);
+  });
+});
+
+describe('JSON and YAML', () => {
+  it('rejects broken JSON with its line', async () => {
+    const result = await findings(`${fence}json title="Body"\n{\n  "group": {\n    "name": "a",\n  }\n}\n${fence}`);
+    expect(result).toEqual([expect.stringMatching(/^1\d: JSON does not parse/)]);
+  });
+
+  it('rejects broken YAML and accepts CloudFormation tags', async () => {
+    expect(await findings(`${fence}yaml title="x"\nkey: [unclosed\nother: 1\n${fence}`)).toEqual([expect.stringContaining('YAML does not parse')]);
+    const cfn = `${fence}yaml title="template.yaml"\nResources:\n  Role:\n    Type: AWS::IAM::Role\n    Properties:\n      RoleName: !Sub "\${AWS::StackName}-role"\n      Arn: !GetAtt [Role, Arn]\n      Value: !Join\n        - ""\n        - [a, !Ref Name]\n      Map: !If\n        - Cond\n        - {a: 1}\n        - !Ref AWS::NoValue\n${fence}`;
+    expect(await findings(cfn)).toEqual([]);
+  });
+});
+
+describe('resource names in prose', () => {
+  it('checks inline code naming a spotinst_ type', async () => {
+    expect(await findings('Use `spotinst_ocean_aws` for EKS.')).toEqual([]);
+    expect(await findings('Use `spotinst_ocean_eks` for EKS.')).toEqual([expect.stringContaining('the provider has no resource `spotinst_ocean_eks`')]);
+    expect(await findings('Use `spotinst_ocean_spark` to manage it.')).toEqual([expect.stringContaining('has been removed')]);
+    expect(await findings(':::warning Removed\nProvider 1.238.0 removed `spotinst_ocean_spark`.\n:::')).toEqual([]);
+  });
+});
