@@ -111,7 +111,7 @@ export function checkApiMentions(file: string, source: string, api: ApiFacts, de
       findings.push({file, line: mention.line, message: `\`${mention.path}\` is not an operation of the Spot API reference${closestTemplate(mention.path, api.operations)}`});
       continue;
     }
-    const withMethod = mention.method ? candidates.filter((op) => op.methods.includes(mention.method!)) : candidates;
+    const withMethod = mention.method ? candidates.filter((op) => op.methods.length === 0 || op.methods.includes(mention.method!)) : candidates;
     if (withMethod.length === 0) {
       const op = candidates[0];
       findings.push({file, line: mention.line, message: `\`${op.path}\` does not take ${mention.method}; it takes ${op.methods.join(', ')}`});

@@ -155,6 +155,13 @@ describe('Spot API calls', () => {
     const call = 'Call `GET /ocean/cd/cluster` to list clusters.';
     expect(await findings(call)).toEqual([expect.stringContaining('was withdrawn from the public API reference on 2026-07-02')]);
     expect(await findings(`:::warning Withdrawn\nThe Ocean CD API was withdrawn from the public reference on 2026-07-02.\n:::\n\n${call}`)).toEqual([]);
+    expect(await findings(`<ProductStatus product="ocean-spark" />\n\nCall \`GET /ocean/spark/cluster\`.`)).toEqual([]);
+    expect(await findings('Call `GET /ocean/spark/cluster`.')).toEqual([expect.stringContaining('was withdrawn')]);
+  });
+
+  it('knows the notebook gateway the predecessor docs publish outside the reference', async () => {
+    const gateway = `<ProductStatus product="ocean-spark" />\n\n${fence}bash title="x"\njupyter lab --GatewayClient.url="https://api.spotinst.io/ocean/spark/cluster/osc-1/notebook/"\n${fence}`;
+    expect(await findings(gateway)).toEqual([]);
   });
 });
 

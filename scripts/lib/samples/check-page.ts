@@ -21,8 +21,13 @@ const TERRAFORM = new Set(['hcl', 'terraform', 'tf']);
 const YAML = new Set(['yaml', 'yml']);
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 
-/** A page may show a withdrawn API or a removed resource only inside an admonition that says so. */
+/**
+ * A page may show a withdrawn API or a removed resource only when it says so:
+ * in an admonition that names it withdrawn or removed, or with the
+ * `<ProductStatus>` notice of a withdrawn product.
+ */
 export function declaresRemoval(source: string): boolean {
+  if (/^\s*<ProductStatus\b/m.test(withoutCodeBlocks(source))) return true;
   for (const m of withoutCodeBlocks(source).matchAll(/^\s*:::(\w+)[^\n]*\n([\s\S]*?)^\s*:::\s*$/gm)) {
     if (/\b(withdrawn|removed|decommissioned|retired)\b/i.test(m[0])) return true;
   }

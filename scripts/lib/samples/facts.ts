@@ -33,13 +33,18 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(path.join(FACTS_DIR, file), 'utf8')) as T;
 }
 
+/** The reference's operations plus the few that only the predecessor documentation publishes. */
+function withExtraOperations(api: ApiFacts, extra: Pick<ApiFacts, 'operations'>): ApiFacts {
+  return {...api, operations: [...api.operations, ...extra.operations]};
+}
+
 let cached: Facts | undefined;
 
 export function loadFacts(): Facts {
   cached ??= {
     terraform: readJson<TerraformFacts>('terraform-spotinst.json'),
     terraformRemoved: readJson<RemovedTerraformFacts>('terraform-spotinst-removed.json'),
-    api: readJson<ApiFacts>('spot-api.json'),
+    api: withExtraOperations(readJson<ApiFacts>('spot-api.json'), readJson<Pick<ApiFacts, 'operations'>>('spot-api-extra.json')),
     helm: readJson<HelmFacts>('helm-charts.json'),
   };
   return cached;
