@@ -61,7 +61,8 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/tags/**'],
+          // A results page is not content: it carries noindex and stays out of the sitemap.
+          ignorePatterns: ['/tags/**', '/search'],
           filename: 'sitemap.xml',
         },
         ...(env.gtmContainerId ? {googleTagManager: {containerId: env.gtmContainerId}} : {}),
@@ -75,13 +76,14 @@ const config: Config = {
     // Tells the reader, with a Retry button, when the site's JavaScript cannot be fetched.
     chunkErrorPlugin,
     [
-      // docusaurus-lunr-search with a compact index built in the reader's browser; see the plugin.
+      // docusaurus-lunr-search with a compact index built in the reader's browser, its search
+      // bar and /search page: everything search lives in src/plugins/search.
       searchPlugin,
       {
         maxHits: 8,
         highlightResult: true,
         excludeRoutes: SEARCH_EXCLUDED_ROUTES,
-        sources: ['docs', 'src', 'sidebars.ts', 'docusaurus.config.ts'],
+        sources: ['docs', 'src', 'sidebars.ts', 'docusaurus.config.ts', 'package-lock.json'],
       } satisfies SearchPluginOptions,
     ],
     [

@@ -9,7 +9,7 @@ import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {constants, createBrotliCompress, createGzip} from 'node:zlib';
 import {cleanPathFor, sitemapPaths} from './lib/clean-path';
-import {SEARCH_DOC_FILE} from '../src/search/files';
+import {SEARCH_DOC_FILE} from '../src/plugins/search/client/files';
 
 const ROOT = path.resolve(process.env.BUILD_DIR ?? 'build');
 const PORT = Number(process.env.PORT ?? 3000);

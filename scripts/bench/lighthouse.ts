@@ -81,7 +81,7 @@ function startServer(buildDir: string, port: number): Promise<ChildProcess> {
 
 /** Chromium via chrome-launcher (installed with lighthouse); started by hand if that package is missing. */
 async function startChromium(workDir: string): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}; set CHROMIUM_PATH or run \`npm run browser:install\`.`);
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}; set CHROMIUM_PATH or run \`npm run system:install\`.`);
   try {
     const {launch} = await import('chrome-launcher');
     const chrome = await launch({chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent'});

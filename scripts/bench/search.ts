@@ -20,9 +20,9 @@ import lunr from 'lunr';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {sitemapPaths} from '../lib/clean-path';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
-import {buildIndex, search} from '../../src/search/engine';
-import {SEARCH_DOC_FILE} from '../../src/search/files';
-import type {SearchFile} from '../../src/search/types';
+import {buildIndex, search} from '../../src/plugins/search/client/engine';
+import {SEARCH_DOC_FILE} from '../../src/plugins/search/client/files';
+import type {SearchFile} from '../../src/plugins/search/client/types';
 import {SEARCH_EXCLUDED_ROUTES} from '../../src/data/site';
 
 const require = createRequire(import.meta.url);
@@ -129,7 +129,7 @@ async function probe(page: Page): Promise<void> {
 
 /**
  * Waits for the index to be ready. The box shows its normal placeholder before loading starts too,
- * so the signal is the page's own `search:ready` mark (src/search/client.ts), then the enabled box.
+ * so the signal is the page's own `search:ready` mark (src/plugins/search/client/client.ts), then the enabled box.
  */
 async function searchReady(page: Page): Promise<void> {
   await page.waitForFunction(

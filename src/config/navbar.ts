@@ -1,5 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {FLEXERA_ONE_LINKS, PRODUCTS, RESOURCE_LINKS, SITE, SNOW_ATLAS_LINKS, type ExternalLink} from '../data/site';
+import {FLEXERA_ONE_LINKS, RESOURCE_LINKS, SITE, SNOW_ATLAS_LINKS, type ExternalLink} from '../data/site';
+import {PRODUCTS} from '../data/products';
 
 const external = (links: readonly ExternalLink[]) => links.map(({label, href}) => ({label, href}));
 

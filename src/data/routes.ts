@@ -84,32 +84,43 @@ export function allRoutes(): RouteEntry[] {
 }
 
 /**
- * The top-level sidebar section a route belongs to ("Ocean", "Elastigroup
- * Stateful Node", "Get Started with Spot" …): search groups its hits by it.
- * Routes outside the sidebar take the section of their first path segment.
+ * The top-level sidebar category a route sits under ("Ocean", "Overview
+ * Dashboards", "Get Started with Spot" …): search labels and filters its hits
+ * by it, and the navbar's product names are these labels. Routes outside the
+ * sidebar take the category of the first sidebar route that shares their
+ * first path segment.
  */
 export function sectionOfRoute(route: string): string {
-  return sectionsBySegment().get(firstSegment(route)) ?? informationArchitecture.sidebar[0].label;
+  const {byRoute, bySegment} = sectionIndex();
+  const path = route.split(/[#?]/)[0];
+  return byRoute.get(path) ?? bySegment.get(firstSegment(path)) ?? informationArchitecture.sidebar[0].label;
 }
 
-let segmentSections: Map<string, string> | undefined;
-function sectionsBySegment(): Map<string, string> {
-  if (segmentSections) return segmentSections;
-  segmentSections = new Map();
+/** The top-level category whose own route is `route` (a product's index page), if any. */
+export function topLevelCategoryAt(route: string): IaCategory | undefined {
+  return informationArchitecture.sidebar.find((item): item is IaCategory => item.type === 'category' && item.path === route);
+}
+
+let sections: {byRoute: Map<string, string>; bySegment: Map<string, string>} | undefined;
+function sectionIndex() {
+  if (sections) return sections;
+  const byRoute = new Map<string, string>();
+  const bySegment = new Map<string, string>();
   const visit = (items: IaItem[], top: string) => {
     for (const item of items) {
-      if (item.type === 'doc' && !segmentSections!.has(firstSegment(item.path))) {
-        segmentSections!.set(firstSegment(item.path), top);
-      } else if (item.type === 'category') {
-        if (item.path && !segmentSections!.has(firstSegment(item.path))) segmentSections!.set(firstSegment(item.path), top);
-        visit(item.items, top);
+      const path = item.type === 'link' ? undefined : item.path;
+      if (path) {
+        byRoute.set(path, top);
+        if (!bySegment.has(firstSegment(path))) bySegment.set(firstSegment(path), top);
       }
+      if (item.type === 'category') visit(item.items, top);
     }
   };
   for (const item of informationArchitecture.sidebar) {
     if (item.type === 'category') visit([item], item.label);
   }
-  return segmentSections;
+  sections = {byRoute, bySegment};
+  return sections;
 }
 
 function firstSegment(route: string): string {

@@ -1,7 +1,7 @@
 /**
- * Single source for product names, the site's identity and every external
- * URL. The navbar, footer, home cards and tests read from here, so a renamed
- * product or moved URL changes in one place.
+ * Single source for the site's identity and every external URL. The navbar,
+ * footer and tests read from here, so a moved URL changes in one place.
+ * Product names come from the sidebar (src/data/products.ts).
  */
 
 export const SITE = {
@@ -15,30 +15,6 @@ export const SITE = {
   /** Where the navbar logo leads. */
   logoHref: '/',
 } as const;
-
-export type Product = {
-  /** Name shown in navigation and cards. */
-  name: string;
-  /** Index route of the product's docs. */
-  route: string;
-  /** One line for cards and menus. */
-  summary: string;
-};
-
-/** The internal product sections, in the order the "More products" menu lists them. */
-export const PRODUCTS: readonly Product[] = [
-  {name: 'Eco', route: '/eco/', summary: 'Manage AWS and Azure commitments: Reserved Instances, Savings Plans and reservations.'},
-  {name: 'Elastigroup', route: '/elastigroup/', summary: 'Run instance groups on spot capacity with predictive replacement and on-demand fallback.'},
-  {name: 'Stateful Node', route: '/managed-instance/', summary: 'Keep a single stateful VM on spot capacity with its volumes, network and IP preserved.'},
-  {name: 'Ocean', route: '/ocean/', summary: 'Serverless node management and autoscaling for Kubernetes and ECS clusters.'},
-  {name: 'Ocean for Apache Spark', route: '/ocean-spark/', summary: 'Run Apache Spark applications on Kubernetes with Ocean-managed, cost-aware capacity.'},
-  {name: 'Administration', route: '/administration/', summary: 'Organizations, accounts, users, SSO, API tokens and notification policies.'},
-  {name: 'Connect', route: '/spot-connect/', summary: 'Automate cloud operations with workflows of triggers, actions and integrations.'},
-  {name: 'Security', route: '/spot-security/', summary: 'Find misconfigurations, threats and compliance gaps across your cloud accounts.'},
-  {name: 'Storage', route: '/spot-storage/', summary: 'Right-size and tier cloud storage from usage-based recommendations.'},
-  {name: 'Tools & Provisioning', route: '/tools-and-provisioning/', summary: 'Terraform, CloudFormation, SDKs and CI/CD integrations for every Spot product.'},
-  {name: 'FAQs', route: '/faqs/', summary: 'Answers to common questions about Elastigroup, Ocean and FinOps.'},
-];
 
 export type ExternalLink = {label: string; href: string};
 

@@ -8,7 +8,9 @@ import {test, expect, hydrated, openPage} from './support';
  */
 test('a page whose code cannot load stays readable, says so and recovers with Retry', async ({page, consoleProblems}) => {
   await openPage(page, '/ocean/');
-  await page.waitForLoadState('networkidle');
+  // Let the page finish loading and prefetching first: only the next page's code is to fail.
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   let offline = true;
   await page.route('**/assets/js/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
 

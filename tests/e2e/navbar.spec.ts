@@ -1,5 +1,6 @@
 import {test, expect, openPage} from './support';
-import {FLEXERA_ONE_LINKS, PRODUCTS, RESOURCE_LINKS, SNOW_ATLAS_LINKS} from '../../src/data/site';
+import {FLEXERA_ONE_LINKS, RESOURCE_LINKS, SNOW_ATLAS_LINKS} from '../../src/data/site';
+import {PRODUCTS} from '../../src/data/products';
 
 const dropdown = (page: import('@playwright/test').Page, label: string) =>
   page.locator('.navbar__items .navbar__item.dropdown').filter({has: page.locator(`> .navbar__link:text-is("${label}")`)});

@@ -3,7 +3,8 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Config} from '@docusaurus/types';
 import {themes} from 'prism-react-renderer';
 import {readBuildEnv} from '../../src/config/env';
-import {FLEXERA_ONE_LINKS, PRODUCTS, RESOURCE_LINKS, SNOW_ATLAS_LINKS, feedbackMailto} from '../../src/data/site';
+import {FLEXERA_ONE_LINKS, RESOURCE_LINKS, SNOW_ATLAS_LINKS, feedbackMailto} from '../../src/data/site';
+import {PRODUCTS} from '../../src/data/products';
 import {allRoutes} from '../../src/data/routes';
 
 type Obj = Record<string, any>;
@@ -50,7 +51,7 @@ describe('site identity and routing', async () => {
     expect(Object.keys(config.i18n!.localeConfigs!).sort()).toEqual(['de', 'en', 'es', 'fr', 'ja']);
   });
   it('writes a weekly sitemap with priority 0.5 and no tag pages', () => {
-    expect(classicOptions(config).sitemap).toMatchObject({changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**']});
+    expect(classicOptions(config).sitemap).toMatchObject({changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '/search']});
   });
   it('configures client redirects for html/htm and exe/zip with an empty list', () => {
     const redirects = (config.plugins as Obj[]).find((p) => p[0] === '@docusaurus/plugin-client-redirects');

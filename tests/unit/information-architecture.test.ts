@@ -139,3 +139,22 @@ describe('links between pages', () => {
     expect(orphans).toEqual([]);
   });
 });
+
+describe('product names and search sections', () => {
+  it('labels every route with its top-level sidebar category, Overview Dashboards included', async () => {
+    const {sectionOfRoute} = await import('../../src/data/routes');
+    expect(sectionOfRoute('/connect-your-cloud-provider/dashboard')).toBe('Overview Dashboards');
+    expect(sectionOfRoute('/connect-your-cloud-provider/cost-analysis/save-reports#save-a-report')).toBe('Overview Dashboards');
+    expect(sectionOfRoute('/connect-your-cloud-provider/first-account/aws')).toBe('Get Started with Spot');
+    expect(sectionOfRoute('/ocean/features/headroom')).toBe('Ocean');
+    expect(sectionOfRoute('/spot-connect/integrations/slack')).toBe('Spot Connect');
+  });
+
+  it('names each product in the navbar as the sidebar names its category', async () => {
+    const {PRODUCTS} = await import('../../src/data/products');
+    const {informationArchitecture} = await import('../../src/data/routes');
+    const labels = new Map(informationArchitecture.sidebar.flatMap((item) => (item.type === 'category' && item.path ? [[item.path, item.label]] : [])));
+    for (const product of PRODUCTS) expect(product.name, product.route).toBe(labels.get(product.route));
+    expect(PRODUCTS.map((p) => p.name)).toEqual(expect.arrayContaining(['Spot Connect', 'Spot Storage', 'Security']));
+  });
+});

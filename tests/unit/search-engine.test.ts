@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {buildIndex, queryWords, search, MAX_QUERY_TERMS} from '../../src/search/engine';
-import {isSearchFile, type SearchDoc} from '../../src/search/types';
+import {buildIndex, queryWords, search, MAX_QUERY_TERMS} from '../../src/plugins/search/client/engine';
+import {isSearchFile, type SearchDoc} from '../../src/plugins/search/client/types';
 
 const docs: SearchDoc[] = [
   {url: '/ocean/features/headroom', title: 'Headroom', pageTitle: 'Headroom', subcategory: 'Ocean', text: ''},

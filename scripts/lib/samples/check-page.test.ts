@@ -206,6 +206,8 @@ describe('JSON and YAML', () => {
 describe('resource names in prose', () => {
   it('checks inline code naming a spotinst_ type', async () => {
     expect(await findings('Use `spotinst_ocean_aws` for EKS.')).toEqual([]);
+    expect(await findings('Read `spotinst_ocean_aws.main.id` and keep `spotinst_key.json` safe.')).toEqual([]);
+    expect(await findings('Read `spotinst_ocean_eks.main.id`.')).toEqual([expect.stringContaining('`spotinst_ocean_eks`')]);
     expect(await findings('Use `spotinst_ocean_eks` for EKS.')).toEqual([expect.stringContaining('the provider has no resource `spotinst_ocean_eks`')]);
     expect(await findings('Use `spotinst_ocean_spark` to manage it.')).toEqual([expect.stringContaining('has been removed')]);
     expect(await findings(':::warning Removed\nProvider 1.238.0 removed `spotinst_ocean_spark`.\n:::')).toEqual([]);

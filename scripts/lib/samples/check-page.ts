@@ -56,7 +56,9 @@ export async function checkSamplesOnPage(file: string, source: string, facts: Fa
 
   const tf = facts.terraform;
   withoutCodeBlocks(source).split('\n').forEach((text, index) => {
-    for (const m of text.matchAll(/`(spotinst_[a-z0-9_]+)(?:\.[^`]*)?`/g)) {
+    // A type, or an address such as `spotinst_ocean_aws.main.id`; a file name (`spotinst_key.json`) is neither.
+    for (const m of text.matchAll(/`(spotinst_[a-z0-9_]+)(\.[^`]*)?`/g)) {
+      if (/^\.(json|ya?ml|tf|tfvars|txt|py|sh|pem|key|zip|tgz)$/.test(m[2] ?? '')) continue;
       const type = m[1];
       if (NOT_TERRAFORM_TYPES.has(type)) continue;
       stats.proseResources++;

@@ -1,103 +1,72 @@
 /**
- * The site's search plugin: docusaurus-lunr-search (the spec's search) with
- * its build step replaced.
+ * The site's search, in one folder: docusaurus-lunr-search (the spec's
+ * search) with its build step and browser side replaced.
  *
- * The stock plugin writes a serialised lunr index (with word positions) next
- * to the documents, twice over, and its search bar downloads and parses both
- * on every page view. This plugin keeps the stock plugin's name, theme path
- * (its page highlighter) and document extraction, and writes one compact
- * file of search documents; the browser builds the index from it in a worker
- * (src/search). The file name carries a hash of everything the documents are
- * made from, so it changes exactly when the index may change and can be
- * cached forever.
+ * - build/   what `docusaurus build` runs: finds each route's HTML file,
+ *            runs the stock extractor, writes one compact documents file.
+ * - client/  the browser side: lunr index built in a Web Worker, the engine
+ *            and the state the components share.
+ * - theme/   the components this plugin ships: the navbar's SearchBar (an
+ *            ARIA combobox whose options are links), the /search results
+ *            page and the word highlighter on the destination page.
+ *
+ * The stock plugin writes a serialised lunr index next to the documents, and
+ * its search bar downloads and parses both on every page view. Here the
+ * browser builds the index from one documents file after the page has
+ * loaded. The file name carries a hash of everything the documents are made
+ * from (sources and the lockfile), so it can be cached forever.
  */
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import {join, relative} from 'node:path';
-import {Worker} from 'node:worker_threads';
+import {dirname, join, relative} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {SearchDoc, SearchFile} from '../../search/types';
+import type {SearchDoc, SearchFile} from './client/types';
+import {searchDocFileName} from './client/files';
 import {sectionOfRoute} from '../../data/routes';
-import {searchDocFileName} from '../../search/files';
-
-const require = createRequire(__filename);
+import {extractDocs, type ExtractedDoc} from './build/extract';
+import {pagesToIndex} from './build/route-files';
 
 export type SearchPluginOptions = {
   maxHits: number;
   highlightResult: boolean;
   excludeRoutes: string[];
-  /** Folders (relative to the site) whose files the documents are made from. */
+  /** Files and folders (relative to the site) the documents are made from. */
   sources: string[];
 };
 
-/** What the stock extractor posts for each page or section. */
-type ExtractedDoc = {
-  title: string;
-  type: 0 | 1;
-  pageTitle?: string;
-  url: string;
-  content: string;
+/** What the browser side reads through usePluginData. */
+export type SearchGlobalData = {
+  searchDoc: string;
+  /** False under `docusaurus start`, which runs no postBuild and so writes no documents file. */
+  available: boolean;
 };
 
-type StockPlugin = Plugin<unknown> & {getThemePath: () => string};
+export const SEARCH_PLUGIN_NAME = 'docusaurus-lunr-search';
 
 // Docusaurus hands plugins their options untyped; docusaurus.config.ts checks them with `satisfies`.
 export default function searchPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
   const options = pluginOptions as SearchPluginOptions;
-  const stockFactory = require('docusaurus-lunr-search') as (context: LoadContext, options: object) => StockPlugin;
-  const stock = stockFactory(context, {...options, indexBaseUrl: true});
   const fileName = searchDocFileName(sourceHash(context.siteDir, options.sources));
+  const isBuild = process.env.NODE_ENV === 'production';
 
   return {
-    name: stock.name,
-    getThemePath: stock.getThemePath,
+    name: SEARCH_PLUGIN_NAME,
+    getThemePath: () => join(dirname(fileURLToPath(import.meta.url)), 'theme'),
     async contentLoaded({actions}) {
-      actions.setGlobalData({fileNames: {searchDoc: fileName}});
+      actions.setGlobalData({searchDoc: fileName, available: isBuild} satisfies SearchGlobalData);
+      actions.addRoute({path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true});
     },
     async postBuild({routesPaths, outDir, baseUrl}) {
-      const {getFilePaths} = require('docusaurus-lunr-search/src/utils') as {
-        getFilePaths: (routes: string[], outDir: string, baseUrl: string, options: object) => [PageFile[], unknown];
-      };
-      const [files] = getFilePaths(routesPaths, outDir, baseUrl, {
-        excludeRoutes: options.excludeRoutes,
-        indexBaseUrl: true,
-      });
-      const extracted = await extractDocs(files);
+      const pages = pagesToIndex(outDir, baseUrl, routesPaths, options.excludeRoutes);
+      if (pages.length === 0) throw new Error('search: no built page was found to index');
       const searchFile: SearchFile = {
-        searchDocs: toSearchDocs(extracted),
+        searchDocs: toSearchDocs(await extractDocs(pages)),
         options: {maxHits: options.maxHits, highlightResult: options.highlightResult},
       };
       writeFileSync(join(outDir, fileName), JSON.stringify(searchFile));
     },
   };
-}
-
-type PageFile = {path: string; url: string};
-
-/** Runs the stock plugin's HTML-to-document extractor over every page, two threads at a time. */
-async function extractDocs(files: PageFile[]): Promise<ExtractedDoc[][]> {
-  const workerPath = require.resolve('docusaurus-lunr-search/src/html-to-doc.js');
-  const perFile: ExtractedDoc[][] = files.map(() => []);
-  let next = 0;
-  const runWorker = () =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(workerPath, {workerData: {loadedVersions: null}});
-      let current = -1;
-      const feed = () => {
-        current = next < files.length ? next++ : -1;
-        worker.postMessage(current === -1 ? null : files[current]);
-      };
-      worker.on('message', ([isDoc, payload]: [boolean | null, ExtractedDoc | number]) => {
-        if (isDoc) perFile[current].push(payload as ExtractedDoc);
-        else feed();
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`search extractor exited with ${code}`))));
-      feed();
-    });
-  await Promise.all([runWorker(), runWorker()]);
-  return perFile;
 }
 
 /** Plain text (the extractor HTML-escapes it), without the zero-width spaces heading anchors add. */

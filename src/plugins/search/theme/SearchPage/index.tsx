@@ -1,19 +1,22 @@
 /**
- * Full search results: `/search?q=…&section=…`. The URL holds the whole
- * state, so results can be shared and the back button returns to them.
+ * Full search results: `/search?q=…&section=…`, a route the search plugin
+ * adds. The URL holds the whole state, so results can be shared and the back
+ * button returns to them. Results pages are kept out of search engines
+ * (noindex here, and out of the sitemap in docusaurus.config.ts).
  */
 import clsx from 'clsx';
 import React, {useEffect, useId, useState} from 'react';
+import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {query} from '@site/src/search/client';
-import Highlighted from '@site/src/search/Highlighted';
-import {useSearchEngine} from '@site/src/search/useSearchEngine';
-import type {Hit} from '@site/src/search/types';
-import styles from './search.module.css';
+import {query} from '../../client/client';
+import Highlighted from '../../client/Highlighted';
+import {opensElsewhere, searchPageUrl, useSearchEngine} from '../../client/useSearchEngine';
+import type {Hit} from '../../client/types';
+import styles from './styles.module.css';
 
 /** Enough for every hit of any realistic query on this site. */
 const RESULT_LIMIT = 500;
@@ -49,12 +52,7 @@ export default function SearchPage(): React.ReactNode {
     };
   }, [q, status]);
 
-  const urlFor = (nextQuery: string, nextSection: string) => {
-    const search = new URLSearchParams();
-    search.set('q', nextQuery);
-    if (nextSection) search.set('section', nextSection);
-    return `${siteConfig.baseUrl}search?${search.toString()}`;
-  };
+  const urlFor = (nextQuery: string, nextSection: string) => searchPageUrl(siteConfig.baseUrl, nextQuery, nextSection);
 
   const hits = results?.hits ?? [];
   const sections = [...new Set(hits.map((hit) => hit.subcategory))].sort();
@@ -63,6 +61,9 @@ export default function SearchPage(): React.ReactNode {
 
   return (
     <Layout title={title} description="Search every page of the Spot product documentation.">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <h1>{title}</h1>
         <form
@@ -97,6 +98,7 @@ export default function SearchPage(): React.ReactNode {
               <Link to="/">documentation home</Link>.
             </p>
           ) : null}
+          {status === 'unavailable' ? <p className={styles.error}>{engine.error}</p> : null}
           {status === 'ready' && q.trim() !== '' && results ? (
             <p>
               {hits.length === 0
@@ -128,7 +130,7 @@ export default function SearchPage(): React.ReactNode {
                   to={hit.url}
                   className={styles.resultLink}
                   onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    if (opensElsewhere(event)) return;
                     event.preventDefault();
                     history.push(hit.url, {highlightState: {wordToHighlight: hit.word}});
                   }}>

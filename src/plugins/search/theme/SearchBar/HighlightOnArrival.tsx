@@ -1,0 +1,38 @@
+/**
+ * Highlights the word a reader searched for on the page a result led to.
+ * The search bar and results page pass it as router state
+ * (`highlightState.wordToHighlight`, the stock plugin's contract); it is
+ * removed from history afterwards so Back and reload do not repeat it.
+ */
+import {useEffect, useState} from 'react';
+import Mark from 'mark.js';
+import {useHistory, useLocation} from '@docusaurus/router';
+
+type HighlightState = {highlightState?: {wordToHighlight?: string}};
+
+export default function HighlightOnArrival(): null {
+  const location = useLocation<HighlightState | undefined>();
+  const history = useHistory();
+  // The word and the page it belongs to: another page must not be marked with it.
+  const [target, setTarget] = useState({word: '', path: ''});
+
+  useEffect(() => {
+    const wanted = location.state?.highlightState?.wordToHighlight;
+    if (!wanted) return;
+    setTarget({word: wanted, path: location.pathname});
+    const {highlightState: _done, ...rest} = location.state ?? {};
+    history.replace({...location, state: rest});
+  }, [location, history]);
+
+  const word = target.path === location.pathname ? target.word : '';
+  useEffect(() => {
+    if (!word) return;
+    const root = document.querySelector('article') ?? document.querySelector('main');
+    if (!root) return;
+    const mark = new Mark(root);
+    mark.mark(word, {ignoreJoiners: true});
+    return () => mark.unmark();
+  }, [word]);
+
+  return null;
+}

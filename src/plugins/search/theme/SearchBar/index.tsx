@@ -1,0 +1,268 @@
+/**
+ * The navbar's search box, shipped by the search plugin (it replaces the
+ * stock docusaurus-lunr-search bar, which fetches and parses the whole index
+ * on every page view). Behaviour per SPEC §2.6, §4, §9: at most `maxHits`
+ * hits, "Search ⌘+K"/"Search Ctrl+K", "Loading..." and disabled while the
+ * index loads, Ctrl/⌘+K focuses, choosing a hit clears and blurs the box,
+ * navigates and highlights the word on the destination page.
+ *
+ * Markup: an ARIA 1.2 combobox on `<input type="text">` (the HTML checker
+ * rejects role=combobox on type=search) inside a search landmark. Each option
+ * holds a real link, so a result can be opened in a new tab, copied or
+ * previewed; its accessible name is the title and section, the snippet its
+ * description. While the index loads the box is aria-disabled rather than
+ * disabled, so a reader already in it keeps focus and what they type is
+ * searched the moment the index is ready.
+ */
+import {flushSync} from 'react-dom';
+import React, {useEffect, useId, useRef, useState} from 'react';
+import clsx from 'clsx';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {query} from '../../client/client';
+import Highlighted from '../../client/Highlighted';
+import {opensElsewhere, searchPageUrl, shortcutLabel, useSearchEngine} from '../../client/useSearchEngine';
+import type {Hit} from '../../client/types';
+import HighlightOnArrival from './HighlightOnArrival';
+import styles from './styles.module.css';
+
+type Option = {kind: 'hit'; hit: Hit; href: string} | {kind: 'all'; href: string};
+
+export default function SearchBar(): React.ReactNode {
+  const engine = useSearchEngine();
+  const history = useHistory();
+  const {siteConfig} = useDocusaurusContext();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const latestQuery = useRef('');
+  const [shortcut, setShortcut] = useState<string>();
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<{query: string; hits: Hit[]; total: number}>();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const statusId = `${id}-status`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const {status, schedule, start} = engine;
+  const ready = status === 'ready';
+  useEffect(() => setShortcut(shortcutLabel()), []);
+  useEffect(() => schedule(), [schedule]);
+
+  const runQuery = (value: string) => {
+    latestQuery.current = value;
+    if (value.trim() === '') {
+      setResults(undefined);
+      setOpen(false);
+      return;
+    }
+    if (!ready) return; // searched when the index is ready (effect below)
+    void query(value, engine.maxHits).then((outcome) => {
+      // Answers can arrive out of order; only the one for the current text is shown.
+      if (latestQuery.current !== value) return;
+      // Render now rather than in React's next scheduled task: results are the reply to a keystroke.
+      flushSync(() => {
+        setResults({query: value, ...outcome});
+        setActive(-1);
+        setOpen(document.activeElement === inputRef.current);
+      });
+    });
+  };
+
+  // What the reader typed while the index loaded is searched as soon as it is ready.
+  useEffect(() => {
+    if (ready && latestQuery.current.trim() !== '') runQuery(latestQuery.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per readiness change, with the latest text
+  }, [ready]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        start();
+        inputRef.current?.focus();
+        inputRef.current?.select();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [start]);
+
+  const options: Option[] = results
+    ? [
+        ...results.hits.map((hit): Option => ({kind: 'hit', hit, href: hit.url})),
+        ...(results.total > 0 ? [{kind: 'all', href: searchPageUrl(siteConfig.baseUrl, results.query)} as Option] : []),
+      ]
+    : [];
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const follow = (option: Option) => {
+    setText('');
+    runQuery('');
+    close();
+    inputRef.current?.blur();
+    if (option.kind === 'all') history.push(option.href);
+    else history.push(option.href, {highlightState: {wordToHighlight: option.hit.word}});
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const last = options.length - 1;
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+      );
+    } else if (event.key === 'Enter') {
+      if (text.trim() === '') return;
+      event.preventDefault();
+      // Without a highlighted option (or before the index is ready) Enter opens the full results page.
+      follow(expanded && active >= 0 ? options[active] : {kind: 'all', href: searchPageUrl(siteConfig.baseUrl, text)});
+    } else if (event.key === 'Escape') {
+      // First Escape closes the list; a second one clears the text.
+      if (open) close();
+      else {
+        setText('');
+        runQuery('');
+      }
+    }
+  };
+
+  const expanded = open && results !== undefined;
+  const activeOption = expanded && active >= 0 && active < options.length ? optionId(active) : undefined;
+  const unavailable = status === 'failed' || status === 'unavailable';
+  const placeholder =
+    status === 'loading' ? 'Loading...' : unavailable ? 'Search is unavailable' : `Search ${shortcut ?? 'Ctrl+K'}`;
+  const statusText = unavailable
+    ? status === 'unavailable'
+      ? engine.error
+      : `Search could not load (${engine.error}). Reload the page to try again; the rest of the site works.`
+    : status === 'loading' && text.trim() !== ''
+      ? 'Search is loading; results for your text will appear when it is ready.'
+      : expanded
+        ? results.total === 0
+          ? 'No results'
+          : `${results.hits.length} of ${results.total} results shown`
+        : '';
+
+  return (
+    <div
+      role="search"
+      className={clsx('navbar__search', styles.search)}
+      onPointerEnter={status === 'idle' ? start : undefined}
+      onPointerDown={status === 'idle' ? start : undefined}>
+      <input
+        ref={inputRef}
+        type="text"
+        enterKeyHint="search"
+        className={clsx('navbar__search-input', styles.input)}
+        role="combobox"
+        aria-label="Search the documentation"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={activeOption}
+        aria-describedby={statusId}
+        aria-disabled={status === 'loading' || unavailable ? true : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        title={status === 'unavailable' ? engine.error : undefined}
+        value={text}
+        onFocus={() => {
+          start();
+          if (results && text.trim() !== '') setOpen(true);
+        }}
+        onBlur={() => close()}
+        onChange={(event) => {
+          setText(event.target.value);
+          runQuery(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label="Search results"
+        className={clsx(styles.listbox, !expanded && styles.hidden)}
+        // The query these results answer; `npm run bench:search` times keystrokes against it.
+        data-query={results?.query}
+        // Keep focus in the box while a result is pressed.
+        onMouseDown={(event) => event.preventDefault()}>
+        {expanded && results.total === 0 && (
+          <div className={styles.empty}>No results for “{results.query.trim().slice(0, 80)}”</div>
+        )}
+        {expanded &&
+          options.map((option, index) => (
+            <div
+              key={option.href}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              aria-labelledby={`${optionId(index)}-name`}
+              aria-describedby={option.kind === 'hit' && option.hit.snippet.length > 0 ? `${optionId(index)}-snippet` : undefined}
+              className={clsx(styles.option, index === active && styles.active, option.kind === 'all' && styles.all)}
+              onMouseMove={() => setActive(index)}>
+              <a
+                href={option.href}
+                tabIndex={-1}
+                className={styles.link}
+                onClick={(event) => {
+                  // A new tab or window leaves the box as it was; a plain click follows the result here.
+                  if (opensElsewhere(event)) return;
+                  event.preventDefault();
+                  follow(option);
+                }}>
+                {option.kind === 'hit' ? (
+                  <HitSummary hit={option.hit} id={optionId(index)} />
+                ) : (
+                  <span id={`${optionId(index)}-name`}>
+                    See all {results.total} results for “{results.query.trim().slice(0, 80)}”
+                  </span>
+                )}
+              </a>
+            </div>
+          ))}
+      </div>
+      <div id={statusId} className={styles.visuallyHidden} role="status" aria-live="polite">
+        {statusText}
+      </div>
+      {unavailable && text.trim() !== '' && (
+        <div className={clsx(styles.listbox, styles.message)} aria-hidden="true">
+          {statusText}
+        </div>
+      )}
+      <HighlightOnArrival />
+    </div>
+  );
+}
+
+function HitSummary({hit, id}: {hit: Hit; id: string}): React.ReactNode {
+  const isSection = hit.url.includes('#');
+  return (
+    <>
+      <span id={`${id}-name`} className={styles.name}>
+        <span className={styles.title}>
+          <Highlighted segments={hit.title} />
+        </span>
+        {/* Shown above the title; read after it, in brackets, as part of the option's name. */}
+        <span className={styles.trail}>
+          <span className={styles.visuallyHidden}> (</span>
+          {hit.subcategory}
+          {isSection ? ` › ${hit.pageTitle}` : ''}
+          <span className={styles.visuallyHidden}>)</span>
+        </span>
+      </span>
+      {hit.snippet.length > 0 && (
+        <span id={`${id}-snippet`} className={styles.snippet}>
+          <Highlighted segments={hit.snippet} />
+        </span>
+      )}
+    </>
+  );
+}
