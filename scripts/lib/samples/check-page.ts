@@ -15,8 +15,8 @@ export type SampleStats = {blocks: Record<string, number>; resources: number; ap
 
 export const emptyStats = (): SampleStats => ({blocks: {}, resources: 0, apiCalls: 0, helmCommands: 0, proseResources: 0});
 
-/** spotinst_-prefixed names that are not Terraform types: the Python SDK's package. */
-const NOT_TERRAFORM_TYPES = new Set(['spotinst_sdk', 'spotinst_sdk2']);
+/** spotinst_-prefixed names that are not Terraform types: the Python SDK's packages and Eco's CUR report prefix. */
+const NOT_TERRAFORM_TYPES = new Set(['spotinst_sdk', 'spotinst_sdk2', 'spotinst_eco']);
 const TERRAFORM = new Set(['hcl', 'terraform', 'tf']);
 const YAML = new Set(['yaml', 'yml']);
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
