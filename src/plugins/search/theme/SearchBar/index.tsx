@@ -168,7 +168,7 @@ export default function SearchBar(): React.ReactNode {
         aria-controls={listboxId}
         aria-activedescendant={activeOption}
         aria-describedby={statusId}
-        aria-disabled={status === 'loading' || unavailable ? true : undefined}
+        aria-disabled={status === 'loading' ? true : undefined}
         autoComplete="off"
         spellCheck={false}
         placeholder={placeholder}
@@ -204,7 +204,7 @@ export default function SearchBar(): React.ReactNode {
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              aria-labelledby={`${optionId(index)}-name`}
+              aria-label={optionName(option, results.total, results.query)}
               aria-describedby={option.kind === 'hit' && option.hit.snippet.length > 0 ? `${optionId(index)}-snippet` : undefined}
               className={clsx(styles.option, index === active && styles.active, option.kind === 'all' && styles.all)}
               onMouseMove={() => setActive(index)}>
@@ -221,7 +221,7 @@ export default function SearchBar(): React.ReactNode {
                 {option.kind === 'hit' ? (
                   <HitSummary hit={option.hit} id={optionId(index)} />
                 ) : (
-                  <span id={`${optionId(index)}-name`}>
+                  <span>
                     See all {results.total} results for “{results.query.trim().slice(0, 80)}”
                   </span>
                 )}
@@ -242,21 +242,22 @@ export default function SearchBar(): React.ReactNode {
   );
 }
 
+/** What a screen reader announces for an option: the title and where it is, not the whole snippet. */
+function optionName(option: Option, total: number, query: string): string {
+  if (option.kind === 'all') return `See all ${total} results for “${query.trim().slice(0, 80)}”`;
+  return `${option.hit.title.map((s) => s.text).join('')} (${trail(option.hit)})`;
+}
+
+function trail(hit: Hit): string {
+  return hit.url.includes('#') ? `${hit.subcategory} › ${hit.pageTitle}` : hit.subcategory;
+}
+
 function HitSummary({hit, id}: {hit: Hit; id: string}): React.ReactNode {
-  const isSection = hit.url.includes('#');
   return (
     <>
-      <span id={`${id}-name`} className={styles.name}>
-        <span className={styles.title}>
-          <Highlighted segments={hit.title} />
-        </span>
-        {/* Shown above the title; read after it, in brackets, as part of the option's name. */}
-        <span className={styles.trail}>
-          <span className={styles.visuallyHidden}> (</span>
-          {hit.subcategory}
-          {isSection ? ` › ${hit.pageTitle}` : ''}
-          <span className={styles.visuallyHidden}>)</span>
-        </span>
+      <span className={styles.trail}>{trail(hit)}</span>
+      <span className={styles.title}>
+        <Highlighted segments={hit.title} />
       </span>
       {hit.snippet.length > 0 && (
         <span id={`${id}-snippet`} className={styles.snippet}>
