@@ -1,3 +1,4 @@
+// cspell:ignore labelz controler vngz create_vngz
 import {describe, expect, it} from 'vitest';
 import {checkSamplesOnPage, emptyStats} from './check-page';
 import {loadFacts} from './facts';
