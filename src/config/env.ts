@@ -14,11 +14,16 @@ export type BuildEnv = {
 
 const GTM_ID = /^GTM-[A-Z0-9]{4,10}$/;
 
-function flag(value: string | undefined): boolean | undefined {
+function flag(name: string, value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   if (/^(1|true|yes)$/i.test(value)) return true;
   if (/^(0|false|no)$/i.test(value)) return false;
-  throw new Error(`Expected true or false, got "${value}"`);
+  throw new Error(`${name} must be true or false; got "${value}"`);
+}
+
+/** CI is set by the runner, not by us: any value but an explicit false means a CI run (CI=woodpecker, CI=1 …). */
+function isCi(value: string | undefined): boolean {
+  return value !== undefined && value !== '' && !/^(0|false|no)$/i.test(value);
 }
 
 export function readBuildEnv(env: Record<string, string | undefined>): BuildEnv {
@@ -34,8 +39,8 @@ export function readBuildEnv(env: Record<string, string | undefined>): BuildEnv 
   }
   return {
     gtmContainerId: gtm || undefined,
-    strictLinks: flag(env.STRICT_LINKS) ?? flag(env.CI) ?? false,
-    faster: flag(env.DOCUSAURUS_FASTER) ?? true,
+    strictLinks: flag('STRICT_LINKS', env.STRICT_LINKS) ?? isCi(env.CI),
+    faster: flag('DOCUSAURUS_FASTER', env.DOCUSAURUS_FASTER) ?? true,
     siteUrl: siteUrl || undefined,
   };
 }

@@ -160,7 +160,10 @@ describe('build environment', () => {
   it('reads flags and rejects values it does not understand', () => {
     expect(readBuildEnv({}).faster).toBe(true);
     expect(readBuildEnv({DOCUSAURUS_FASTER: 'false'}).faster).toBe(false);
-    expect(() => readBuildEnv({CI: 'maybe'})).toThrow(/true or false/);
+    expect(readBuildEnv({CI: 'woodpecker'}).strictLinks).toBe(true);
+    expect(readBuildEnv({CI: 'false'}).strictLinks).toBe(false);
+    expect(() => readBuildEnv({STRICT_LINKS: 'maybe'})).toThrow(/STRICT_LINKS must be true or false; got "maybe"/);
+    expect(() => readBuildEnv({DOCUSAURUS_FASTER: 'rspack'})).toThrow(/DOCUSAURUS_FASTER must be true or false/);
     expect(() => readBuildEnv({SITE_URL: 'https://x.test/docs/'})).toThrow(/origin/);
   });
 });
