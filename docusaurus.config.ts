@@ -107,7 +107,11 @@ const config: Config = {
     docs: {
       sidebar: {hideable: true, autoCollapseCategories: true},
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+      // SVG text labels: Mermaid's HTML labels put <p> inside <span> in a foreignObject, which is invalid HTML.
+      options: {htmlLabels: false, flowchart: {htmlLabels: false}},
+    },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     ...(ANNOUNCEMENT ? {announcementBar: ANNOUNCEMENT} : {}),
     navbar: buildNavbar(),

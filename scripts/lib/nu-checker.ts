@@ -1,9 +1,11 @@
 /** Runs the W3C Nu HTML Checker (vnu-jar) on files and returns its errors. */
 import {execFile} from 'node:child_process';
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {promisify} from 'node:util';
 
-const require = createRequire(import.meta.url);
+// Resolved from the project root rather than import.meta, so Playwright's test loader can import this file too.
+const require = createRequire(path.join(process.cwd(), 'package.json'));
 const run = promisify(execFile);
 
 export type NuError = {file: string; line: number; message: string};
