@@ -8,8 +8,8 @@
  *
  * Markup: an ARIA 1.2 combobox on `<input type="text">` (the HTML checker
  * rejects role=combobox on type=search) inside a search landmark. Each option
- * holds a real link, so a result can be opened in a new tab, copied or
- * previewed; its accessible name is the title and section, the snippet its
+ * is a real link (`<a role="option" href>`), so a result can be opened in a
+ * new tab, copied or previewed; its accessible name is the title and section, the snippet its
  * description. While the index loads the box is aria-disabled rather than
  * disabled, so a reader already in it keeps focus and what they type is
  * searched the moment the index is ready.
@@ -153,6 +153,7 @@ export default function SearchBar(): React.ReactNode {
   return (
     <div
       role="search"
+      aria-label="Documentation"
       className={clsx('navbar__search', styles.search)}
       onPointerEnter={status === 'idle' ? start : undefined}
       onPointerDown={status === 'idle' ? start : undefined}>
@@ -199,34 +200,33 @@ export default function SearchBar(): React.ReactNode {
         )}
         {expanded &&
           options.map((option, index) => (
-            <div
+            // The option is the link itself (ARIA in HTML allows role=option on a[href]): a link inside
+            // an option would nest one interactive control in another.
+            <a
               key={option.href}
               id={optionId(index)}
               role="option"
+              href={option.href}
+              tabIndex={-1}
               aria-selected={index === active}
               aria-label={optionName(option, results.total, results.query)}
               aria-describedby={option.kind === 'hit' && option.hit.snippet.length > 0 ? `${optionId(index)}-snippet` : undefined}
-              className={clsx(styles.option, index === active && styles.active, option.kind === 'all' && styles.all)}
-              onMouseMove={() => setActive(index)}>
-              <a
-                href={option.href}
-                tabIndex={-1}
-                className={styles.link}
-                onClick={(event) => {
-                  // A new tab or window leaves the box as it was; a plain click follows the result here.
-                  if (opensElsewhere(event)) return;
-                  event.preventDefault();
-                  follow(option);
-                }}>
-                {option.kind === 'hit' ? (
-                  <HitSummary hit={option.hit} id={optionId(index)} />
-                ) : (
-                  <span>
-                    See all {results.total} results for “{results.query.trim().slice(0, 80)}”
-                  </span>
-                )}
-              </a>
-            </div>
+              className={clsx(styles.option, styles.link, index === active && styles.active, option.kind === 'all' && styles.all)}
+              onMouseMove={() => setActive(index)}
+              onClick={(event) => {
+                // A new tab or window leaves the box as it was; a plain click follows the result here.
+                if (opensElsewhere(event)) return;
+                event.preventDefault();
+                follow(option);
+              }}>
+              {option.kind === 'hit' ? (
+                <HitSummary hit={option.hit} id={optionId(index)} />
+              ) : (
+                <span>
+                  See all {results.total} results for “{results.query.trim().slice(0, 80)}”
+                </span>
+              )}
+            </a>
           ))}
       </div>
       <div id={statusId} className={styles.visuallyHidden} role="status" aria-live="polite">

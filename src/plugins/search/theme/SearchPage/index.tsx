@@ -68,6 +68,7 @@ export default function SearchPage(): React.ReactNode {
         <h1>{title}</h1>
         <form
           role="search"
+          aria-label="Search results"
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
