@@ -57,4 +57,11 @@ describe('checkPage', () => {
     expect(messages(good.replace('Some text.', 'See <http://example.com>.')).join()).toMatch(/https/);
     expect(messages(good.replace('Some text.', '[x](https://example.com)')).join()).not.toMatch(/https/);
   });
+
+  it('does not count code indented inside a step as prose, nor an indented http:// endpoint as a link', () => {
+    const step = '1. Run this:\n\n   ```bash title="x"\n   one two three four five\n   curl http://localhost:8080/health\n   ```\n';
+    expect(countWords(proseOf(step))).toBe(countWords('1. Run this:'));
+    expect(messages(good.replace('Some text.', step)).join()).not.toMatch(/https/);
+    expect(messages(good.replace('Some text.', '   ```\n   x\n   ```')).join()).toMatch(/no language/);
+  });
 });

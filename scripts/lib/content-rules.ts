@@ -3,6 +3,7 @@
  * returns human-readable problems so authors see what to fix and where.
  */
 import matter from 'gray-matter';
+import {findCodeBlocks, withoutCodeBlocks} from './code-blocks';
 
 export const MAX_DESCRIPTION = 160;
 export const PLACEHOLDER_WORDS = /\b(TODO|TBD|FIXME|lorem ipsum|lorem|coming soon|placeholder text)\b/i;
@@ -19,8 +20,7 @@ export type PageProblem = {file: string; message: string};
 
 /** Body text without front matter, code blocks, imports, JSX tags and link targets. */
 export function proseOf(body: string): string {
-  return body
-    .replace(/^```[\s\S]*?^```/gm, ' ')
+  return withoutCodeBlocks(body)
     .replace(/^(import|export) .*$/gm, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')
@@ -29,7 +29,7 @@ export function proseOf(body: string): string {
 
 /** The body without fenced code blocks, where http:// may be an example endpoint rather than a link. */
 function proseLinksOf(body: string): string {
-  return body.replace(/^\s*```[\s\S]*?^\s*```/gm, '');
+  return withoutCodeBlocks(body);
 }
 
 export function countWords(text: string): number {
@@ -54,20 +54,16 @@ export function checkPage(file: string, source: string, opts: {minWords?: number
   } else if (fm.description.length > MAX_DESCRIPTION) {
     report(`description is ${fm.description.length} characters; the limit is ${MAX_DESCRIPTION}`);
   }
-  if (/^# /m.test(body.replace(/^```[\s\S]*?^```/gm, ''))) {
+  if (/^# /m.test(withoutCodeBlocks(body))) {
     report('do not write a `# ` heading: the title in front matter is the page heading (one H1 per page)');
   }
   if (!/^## /m.test(body)) report('needs at least one `##` section');
   const placeholder = body.match(PLACEHOLDER_WORDS) ?? String(fm.description ?? '').match(PLACEHOLDER_WORDS);
   if (placeholder) report(`contains placeholder wording "${placeholder[0]}"`);
-  let open = false;
-  for (const line of body.split('\n')) {
-    const m = line.match(/^\s*```(.*)$/);
-    if (!m) continue;
-    if (!open && m[1].trim() === '') report('a code block has no language (write ```yaml, ```bash, ```json …)');
-    open = !open;
+  for (const block of findCodeBlocks(body)) {
+    if (block.lang === '') report('a code block has no language (write ```yaml, ```bash, ```json …)');
+    if (!block.closed) report('a code block is not closed');
   }
-  if (open) report('a code block is not closed');
   const words = countWords(proseOf(body));
   const min = opts.minWords ?? minimumWordsFor(body);
   if (words < min) report(`body has ${words} words; at least ${min} are required`);
