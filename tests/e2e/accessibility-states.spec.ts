@@ -81,16 +81,17 @@ const sectionPages = (() => {
   });
 })();
 
-test('every section index and deepest page, whole page in both modes', async ({context, page}) => {
-  test.setTimeout(sectionPages.length * 15_000);
-  await loadAxeInEveryPage(context);
-  const found: string[] = [];
-  for (const path of sectionPages) {
+// One test per page: each gets its own time budget, and the pages spread over the workers.
+for (const path of sectionPages) {
+  test(`whole page in both modes: ${path}`, async ({context, page}) => {
+    test.setTimeout(120_000);
+    await loadAxeInEveryPage(context);
+    const found: string[] = [];
     await openPage(page, path);
     await inBothModes(page, async () => {
       const mode = await page.locator('html').getAttribute('data-theme');
       found.push(...(await axeViolations(page, `${path} [${mode}]`)));
     });
-  }
-  expect(found).toEqual([]);
-});
+    expect(found).toEqual([]);
+  });
+}
