@@ -4,8 +4,8 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import searchPlugin, {type SearchGlobalData} from '../../src/plugins/search';
-import {extractDocs} from '../../src/plugins/search/build/extract';
-import {htmlFileForRoute, pagesToIndex} from '../../src/plugins/search/build/route-files';
+import {extractDocs} from '../../src/plugins/search/indexer/extract';
+import {htmlFileForRoute, pagesToIndex} from '../../src/plugins/search/indexer/route-files';
 import {SEARCH_EXCLUDED_ROUTES} from '../../src/data/site';
 
 function tempBuild(files: Record<string, string>): string {

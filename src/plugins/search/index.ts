@@ -2,7 +2,7 @@
  * The site's search, in one folder: docusaurus-lunr-search (the spec's
  * search) with its build step and browser side replaced.
  *
- * - build/   what `docusaurus build` runs: finds each route's HTML file,
+ * - indexer/ what `docusaurus build` runs: finds each route's HTML file,
  *            runs the stock extractor, writes one compact documents file.
  * - client/  the browser side: lunr index built in a Web Worker, the engine
  *            and the state the components share.
@@ -24,8 +24,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchDoc, SearchFile} from './client/types';
 import {searchDocFileName} from './client/files';
 import {sectionOfRoute} from '../../data/routes';
-import {extractDocs, type ExtractedDoc} from './build/extract';
-import {pagesToIndex} from './build/route-files';
+import {extractDocs, type ExtractedDoc} from './indexer/extract';
+import {pagesToIndex} from './indexer/route-files';
 
 export type SearchPluginOptions = {
   maxHits: number;
