@@ -26,6 +26,8 @@ test('pages are valid HTML in the states readers bring them to', async ({page}) 
   const box = page.getByRole('combobox', {name: 'Search the documentation'});
   await expect(box).toHaveAttribute('placeholder', /^Search (Ctrl|⌘)\+K$/, {timeout: 30_000});
   await box.fill('headroom');
+  // Arrow keys move through results once they are shown; pressing earlier does nothing.
+  await expect(page.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   files.push(await snapshot(page, dir, 'search-dropdown'));
