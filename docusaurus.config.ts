@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import clientRedirectsPlugin, {type Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import sitemapPlugin, {type Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {codeTheme} from './src/config/prism-theme';
 import {SITE, LOCALE_LABELS, SEARCH_EXCLUDED_ROUTES} from './src/data/site';
 import {ANNOUNCEMENT} from './src/data/announcement';
@@ -9,8 +10,12 @@ import {buildFooter} from './src/config/footer';
 import {readBuildEnv} from './src/config/env';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import chunkErrorPlugin from './src/plugins/chunk-error';
+import {createPublishPlugin} from './src/plugins/publish';
+import {createPostBuildGate} from './src/plugins/publish/post-build-gate';
 
 const env = readBuildEnv(process.env);
+// Publishing (headers, precompression) waits for the plugins that write files in their postBuild.
+const postBuildGate = createPostBuildGate();
 
 const config: Config = {
   title: SITE.title,
@@ -58,13 +63,8 @@ const config: Config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {
-          changefreq: 'weekly',
-          priority: 0.5,
-          // A results page is not content: it carries noindex and stays out of the sitemap.
-          ignorePatterns: ['/tags/**', '/search'],
-          filename: 'sitemap.xml',
-        },
+        // Registered below, so that publishing can wait for the file it writes.
+        sitemap: false,
         ...(env.gtmContainerId ? {googleTagManager: {containerId: env.gtmContainerId}} : {}),
       } satisfies Preset.Options,
     ],
@@ -78,7 +78,7 @@ const config: Config = {
     [
       // docusaurus-lunr-search with a compact index built in the reader's browser, its search
       // bar and /search page: everything search lives in src/plugins/search.
-      searchPlugin,
+      postBuildGate.track(searchPlugin),
       {
         maxHits: 8,
         highlightResult: true,
@@ -87,13 +87,25 @@ const config: Config = {
       } satisfies SearchPluginOptions,
     ],
     [
-      '@docusaurus/plugin-client-redirects',
+      postBuildGate.track(clientRedirectsPlugin),
       {
         fromExtensions: ['html', 'htm'],
         toExtensions: ['exe', 'zip'],
         redirects: [],
       } satisfies RedirectOptions,
     ],
+    [
+      postBuildGate.track(sitemapPlugin),
+      {
+        changefreq: 'weekly',
+        priority: 0.5,
+        // A results page is not content: it carries noindex and stays out of the sitemap.
+        ignorePatterns: ['/tags/**', '/search'],
+        filename: 'sitemap.xml',
+      } satisfies SitemapOptions,
+    ],
+    // Last: needs every file the others write (see src/plugins/publish).
+    createPublishPlugin(postBuildGate, {tagManager: Boolean(env.gtmContainerId)}),
   ],
 
   themeConfig: {

@@ -2,7 +2,8 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium';
 
 /**
- * Browser tests run against the production build served by `docusaurus serve`.
+ * Browser tests run against the production build served by the production
+ * server (`npm run serve`: server/dist/main.js), under the site's headers and CSP.
  * They drive Debian's Chromium (`apt-get install chromium`); set
  * CHROMIUM_PATH to use another Chromium-based browser.
  */
@@ -27,7 +28,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `npx tsx scripts/serve.ts`,
+    command: `node server/dist/main.js`,
     env: {PORT: String(PORT), HOST: "127.0.0.1"},
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,

@@ -24,7 +24,7 @@
 import {cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {sitemapPaths} from '../lib/clean-path';
+import {sitemapPaths} from '../../server/clean-path';
 import {listDocFiles} from '../lib/docs-files';
 import {measureFirstLoadJs, type FirstLoadJs} from './lib/first-load';
 import {runMeasured, type MeasuredRun} from './lib/process-stats';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse [-- --json=path]` — Lighthouse scores of the
- * production build, served the way readers get it (scripts/serve.ts:
+ * production build, served the way readers get it (server/, `npm run serve`:
  * compressed, long-cached assets), for five kinds of page, mobile and desktop.
  *
  * It serves a copy of build/ from the temp folder, so a rebuild running at
@@ -19,6 +19,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import lighthouse, {desktopConfig, type Config, type Flags} from 'lighthouse';
 import {CHROMIUM_FLAGS as CHROMIUM_TEST_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
+import {SERVER_ENTRY} from '../lib/site-server';
 import {CATEGORIES, summarise, type PageSummary} from './lib/lighthouse-summary';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -60,9 +61,9 @@ function snapshotBuild(workDir: string): string {
   return copy;
 }
 
-/** Starts scripts/serve.ts on the build copy and resolves once it says "Serving". */
+/** Starts the production server on the build copy and resolves once it says "Serving". */
 function startServer(buildDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts')], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir},
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,7 +76,7 @@ function startServer(buildDir: string, port: number): Promise<ChildProcess> {
     };
     server.stdout!.on('data', onData);
     server.stderr!.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`scripts/serve.ts exited with ${code} before serving:\n${output}`)));
+    server.once('exit', (code) => reject(new Error(`the server exited with ${code} before serving:\n${output}`)));
   });
 }
 

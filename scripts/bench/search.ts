@@ -10,16 +10,16 @@
  * unthrottled and throttled 4× (Chrome DevTools Protocol); and the main-thread
  * cost of the stock approach (parse + lunr.Index.load) on the same machine.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import {copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import lunr from 'lunr';
 import {chromium, type Browser, type Page} from 'playwright-core';
-import {sitemapPaths} from '../lib/clean-path';
+import {sitemapPaths} from '../../server/clean-path';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
+import {startSiteServer} from '../lib/site-server';
 import {buildIndex, search} from '../../src/plugins/search/client/engine';
 import {SEARCH_DOC_FILE} from '../../src/plugins/search/client/files';
 import type {SearchFile} from '../../src/plugins/search/client/types';
@@ -97,18 +97,6 @@ function lostHits(stockDocs: Buffer, stockIndex: Buffer, ours: SearchFile): {que
   return {queries: QUERIES.length, lost};
 }
 
-function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/serve.ts'], {
-    env: {...process.env, PORT: String(PORT), HOST: '127.0.0.1'},
-    stdio: ['ignore', 'pipe', 'inherit'],
-    // Its own process group, so stopping it also stops the node process tsx starts.
-    detached: true,
-  });
-  return new Promise((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve(server));
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 /** The search data file or the worker script (the worker fetches everything else it needs after it). */
 const isSearchRequest = (url: string) => {
@@ -302,7 +290,7 @@ async function main(): Promise<void> {
   console.log(`  hits the stock index returns that ours does not, over ${hits.queries} queries: ${hits.lost.length}`);
   for (const miss of hits.lost.slice(0, 10)) console.log(`    ${miss}`);
 
-  const server = await startServer();
+  const server = await startSiteServer({buildDir: resolve('build'), port: PORT});
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
@@ -333,7 +321,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    process.kill(-server.pid!);
+    await server.stop();
     rmSync(stock.dir, {recursive: true, force: true});
   }
 }

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {test, expect, hydrated, withoutBackgroundSearch, withoutStorage} from './support';
-import {sitemapPaths} from '../../scripts/lib/clean-path';
+import {sitemapPaths} from '../../server/clean-path';
 
 /**
  * Every sitemap URL again, for a reader whose browser refuses storage

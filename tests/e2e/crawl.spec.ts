@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, withoutBackgroundSearch} from './support';
-import {sitemapPaths} from '../../scripts/lib/clean-path';
+import {sitemapPaths} from '../../server/clean-path';
 import {THEME_DEPENDENT_RULES} from './accessibility-exclusions';
 import {axeViolations, loadAxeInEveryPage} from './axe-in-page';
 import {SITE} from '../../src/data/site';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cleanPathFor, sitemapPaths} from './clean-path';
+import {cleanPathFor, sitemapPaths} from './clean-path.js';
 
 const canonical = new Set(['/', '/ocean/', '/ocean/features/headroom']);
 

@@ -1,0 +1,62 @@
+/**
+ * Readies build/ for production serving, after every other plugin has
+ * written its files: redirect pages without inline scripts, the header
+ * policy as `_headers` with the hash of every inline script, `robots.txt`,
+ * and `.br`/`.gz` siblings of every text file.
+ */
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import {COMPRESSIBLE, headerRules} from '../../../server/header-policy';
+import {renderHeadersFile} from '../../../server/headers-file';
+import {SEARCH_DOC_FILE} from '../search/client/files';
+import {cspHash, inlineScripts} from './inline-scripts';
+import {precompress} from './precompress';
+import type {PostBuildGate} from './post-build-gate';
+import {externaliseRedirectPages} from './redirect-pages';
+
+export type PublishOptions = {
+  /** True when the build embeds Google Tag Manager: its hosts join the CSP. */
+  tagManager: boolean;
+};
+
+/** Served from static/js; replaces the inline script of every client-redirect page. */
+const REDIRECT_SCRIPT = 'js/client-redirect.js';
+/** Configuration for static hosts and our servers, not a page: never compressed or served. */
+const HEADERS_FILE = '_headers';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export function robotsTxt(sitemapUrl: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
+}
+
+export function createPublishPlugin(gate: PostBuildGate, options: PublishOptions): PluginModule {
+  return function publishPlugin(context: LoadContext): Plugin {
+    return {
+      name: 'publish',
+      async postBuild({outDir, baseUrl, siteConfig}) {
+        await gate.settled();
+        const pages = await htmlFiles(outDir);
+        const redirects = await externaliseRedirectPages(pages, baseUrl + REDIRECT_SCRIPT);
+
+        const hashes = new Set<string>();
+        for (const page of pages) for (const script of inlineScripts(await readFile(page, 'utf8'))) hashes.add(cspHash(script));
+        const searchFiles = (await readdir(outDir)).filter((name) => SEARCH_DOC_FILE.test(name)).map((name) => baseUrl + name);
+        const rules = headerRules({scriptHashes: [...hashes], tagManager: options.tagManager, hashedFiles: searchFiles});
+        await writeFile(path.join(outDir, HEADERS_FILE), renderHeadersFile(rules));
+        await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(new URL(`${baseUrl}sitemap.xml`, siteConfig.url).href));
+
+        const totals = await precompress(outDir, COMPRESSIBLE, (file) => path.relative(outDir, file) === HEADERS_FILE);
+        const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+        console.log(
+          `[publish] ${redirects} redirect pages, ${hashes.size} inline script hashes in the CSP; ` +
+            `${totals.files} files precompressed: ${mb(totals.bytes)} MB → ${mb(totals.brotliBytes)} MB brotli, ${mb(totals.gzipBytes)} MB gzip (${path.relative(context.siteDir, outDir)})`,
+        );
+      },
+    };
+  };
+}
