@@ -25,7 +25,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
   echo "Installing ${missing[*]} with apt-get"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
   # Debian starts the nginx service on install; the project runs its own instances.
   if printf '%s\n' "${missing[@]}" | grep -qx nginx; then (nginx -s quit 2>/dev/null || true); fi
 fi
