@@ -9,6 +9,8 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The same build behind nginx with the deployed configuration (tests/e2e/serving.spec.ts). */
+export const NGINX_URL = `http://127.0.0.1:${PORT + 1}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -27,11 +29,20 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `node server/dist/main.js`,
-    env: {PORT: String(PORT), HOST: "127.0.0.1"},
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node server/dist/main.js',
+      env: {PORT: String(PORT), HOST: '127.0.0.1'},
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node server/dist/serve-nginx.js',
+      env: {PORT: String(PORT + 1), HOST: '127.0.0.1'},
+      url: NGINX_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,13 +1,15 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
 /**
- * `test` that fails when the page logs a console error or throws: a reader
- * would not see those, but they mean something on the page is broken.
+ * `test` that fails when the page logs a console error, throws, or breaks
+ * the Content-Security-Policy: a reader would not see those, but they mean
+ * something on the page is broken.
  */
 export const test = base.extend<{consoleProblems: string[]}>({
   consoleProblems: [
     async ({page}, use) => {
       const problems: string[] = [];
+      await reportCspViolations(page);
       page.on('console', (msg) => {
         if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
       });
@@ -20,6 +22,15 @@ export const test = base.extend<{consoleProblems: string[]}>({
 });
 
 export {expect};
+
+/** Every CSP violation in the page becomes a console error that names the directive and what it blocked. */
+export async function reportCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+}
 
 /** Wait until React has hydrated, so clicks reach event handlers. */
 export async function hydrated(page: Page): Promise<void> {
