@@ -1,3 +1,4 @@
+// cspell:ignore fbuild fsecret (percent-encoded slashes before build-leak and secret.txt)
 /**
  * Both production servers, the Node server and nginx with the deployed
  * configuration, on a small build made with the real publish steps: the same
