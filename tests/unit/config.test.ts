@@ -7,6 +7,7 @@ import {FLEXERA_ONE_LINKS, RESOURCE_LINKS, SNOW_ATLAS_LINKS, feedbackMailto} fro
 import {PRODUCTS} from '../../src/data/products';
 import {allRoutes} from '../../src/data/routes';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- walks Docusaurus's config, whose plugin and preset tuples are untyped
 type Obj = Record<string, any>;
 
 async function loadConfig(env: Record<string, string | undefined> = {}): Promise<Config & Obj> {
