@@ -7,7 +7,8 @@ const sink = () => {
   return {write: (t: string) => void (text += t), text: () => text};
 };
 
-describe('runStages', () => {
+// Each case starts Node processes, which take seconds each when the shared machine is busy.
+describe('runStages', {timeout: 60_000}, () => {
   it('runs every stage in order and times each', async () => {
     const out = sink();
     const results = await runStages(
