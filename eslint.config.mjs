@@ -9,6 +9,8 @@ import globals from 'globals';
 export default tseslint.config(
   {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/']},
   js.configs.recommended,
+  // Not the type-aware set yet: it doubles the run (29 s against 14 s here) and 45 of its 63 findings are
+  // the config test's deliberate untyped walk of Docusaurus's config.
   ...tseslint.configs.recommended,
   {
     languageOptions: {globals: {...globals.node}},
