@@ -1,8 +1,9 @@
+import {withoutCodeBlocks} from './code-blocks';
+
 /** Internal links written as absolute site paths: `[text](/ocean/features/headroom#anchor)`. */
 export function internalLinks(body: string): string[] {
   const links: string[] = [];
-  const withoutCode = body.replace(/^```[\s\S]*?^```/gm, ' ');
-  for (const m of withoutCode.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"|to="(\/[^"]*)"/g)) {
+  for (const m of withoutCodeBlocks(body).matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"|to="(\/[^"]*)"/g)) {
     links.push(m[1] ?? m[2] ?? m[3]);
   }
   return links;

@@ -99,3 +99,43 @@ export function completeLockfile(lock: Lockfile): {added: string[]; unplaced: st
   );
   return {added, unplaced};
 }
+
+/** The registry's integrity hash of one published version, or undefined when the registry has no such version. */
+export type IntegrityLookup = (name: string, version: string) => Promise<string | undefined>;
+
+/** Package name of a lockfile location: `node_modules/a/node_modules/@b/c` → `@b/c`. */
+const nameAt = (location: string) => location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
+
+/**
+ * Gives every platform entry without an integrity hash the one the registry
+ * publishes, so `npm ci` on that platform verifies the tarball it downloads.
+ * Returns the entries the registry has no metadata for (this machine's mirror
+ * carries only some versions of other platforms' builds).
+ */
+export async function fillIntegrity(lock: Lockfile, lookup: IntegrityLookup): Promise<{filled: string[]; unavailable: string[]}> {
+  const wanting = Object.entries(lock.packages).filter(([location, entry]) => location && entry.os && entry.version && !entry.integrity);
+  // A few lookups at a time: each is an `npm view` process, and the machine has two cores.
+  const found: Array<string | undefined> = [];
+  for (let i = 0; i < wanting.length; i += 4) {
+    found.push(...(await Promise.all(wanting.slice(i, i + 4).map(([location, entry]) => lookup(nameAt(location), entry.version!)))));
+  }
+  const filled: string[] = [];
+  const unavailable: string[] = [];
+  wanting.forEach(([location, entry], i) => {
+    const id = `${nameAt(location)}@${entry.version}`;
+    if (found[i]) {
+      // Keep npm's key order (version, integrity, …) so the diff shows only the new hash.
+      const {version, ...rest} = entry;
+      lock.packages[location] = {version, integrity: found[i], ...rest};
+      filled.push(id);
+    } else unavailable.push(id);
+  });
+  return {filled, unavailable};
+}
+
+/** Optional platform entries of the lockfile that carry no integrity hash. */
+export function entriesWithoutIntegrity(lock: Lockfile): string[] {
+  return Object.entries(lock.packages)
+    .filter(([location, entry]) => location && !entry.integrity && !entry.link)
+    .map(([location, entry]) => `${nameAt(location)}@${entry.version}`);
+}

@@ -2,7 +2,7 @@ import type {Footer} from '@docusaurus/theme-common';
 import {COPYRIGHT, FEEDBACK, LEGAL_LINKS, feedbackMailto} from '../data/site';
 
 /** A flat row of links; the feedback link gets the page path added on the client. */
-export function buildFooter(): Footer {
+export function buildFooter() {
   return {
     style: 'dark',
     links: [
@@ -11,5 +11,5 @@ export function buildFooter(): Footer {
       {label: FEEDBACK.label, href: feedbackMailto()},
     ],
     copyright: COPYRIGHT,
-  } as Footer;
+  } satisfies Footer;
 }

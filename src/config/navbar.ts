@@ -4,7 +4,7 @@ import {PRODUCTS} from '../data/products';
 
 const external = (links: readonly ExternalLink[]) => links.map(({label, href}) => ({label, href}));
 
-export function buildNavbar(): Navbar {
+export function buildNavbar() {
   return {
     title: undefined,
     hideOnScroll: true,
@@ -12,7 +12,6 @@ export function buildNavbar(): Navbar {
       alt: `${SITE.familyName} documentation home`,
       src: 'img/logo.svg',
       srcDark: 'img/logo-dark.svg',
-      href: SITE.logoHref,
       width: 112,
       height: 32,
     },
@@ -28,5 +27,5 @@ export function buildNavbar(): Navbar {
       {type: 'dropdown', label: 'Resources', position: 'left', items: external(RESOURCE_LINKS)},
       {type: 'search', position: 'right'},
     ],
-  } as Navbar;
+  } satisfies Navbar;
 }

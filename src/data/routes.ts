@@ -26,7 +26,6 @@ export type IaUnlisted = {path: string; title: string};
 
 export const informationArchitecture = ia as unknown as {
   sidebarId: string;
-  home: {path: string; title: string};
   sidebar: IaItem[];
   unlisted: IaUnlisted[];
 };

@@ -12,8 +12,6 @@ export const SITE = {
   url: 'https://docs.spot.io',
   baseUrl: '/',
   vendor: 'Flexera',
-  /** Where the navbar logo leads. */
-  logoHref: '/',
 } as const;
 
 export type ExternalLink = {label: string; href: string};

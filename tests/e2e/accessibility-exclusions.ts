@@ -1,7 +1,7 @@
 /**
  * The one place where accessibility rules are switched off or narrowed.
  * Every entry names the rule, the element it concerns and why; the
- * whole-site audit (site-crawl.spec.ts) applies them and nothing else does.
+ * whole-site audit (crawl.spec.ts) applies them and nothing else does.
  */
 
 /** WCAG 2.0–2.2 A and AA (axe tags are per version) plus axe's best practices. */

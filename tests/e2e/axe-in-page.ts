@@ -1,3 +1,5 @@
+import {createRequire} from 'node:module';
+import path from 'node:path';
 import type {BrowserContext, Page} from '@playwright/test';
 import {AXE_TAGS, isExcluded} from './accessibility-exclusions';
 
@@ -12,8 +14,8 @@ import {AXE_TAGS, isExcluded} from './accessibility-exclusions';
 /** The part of axe's results these tests read. */
 type AxeResults = {violations: Array<{id: string; help: string; nodes: Array<{target: string[]}>}>};
 
-// Playwright loads specs as CommonJS (no import.meta here).
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+// Resolved from the project root rather than import.meta, which Playwright's CommonJS loader of specs lacks.
+const AXE_SOURCE = createRequire(path.join(process.cwd(), 'package.json')).resolve('axe-core/axe.min.js');
 
 export async function loadAxeInEveryPage(context: BrowserContext): Promise<void> {
   await context.addInitScript({path: AXE_SOURCE});

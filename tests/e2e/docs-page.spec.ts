@@ -1,12 +1,13 @@
 import {readFileSync} from 'node:fs';
 import {test, expect, openPage} from './support';
 import {listDocFiles} from '../../scripts/lib/docs-files';
+import {withoutCodeBlocks} from '../../scripts/lib/code-blocks';
 import {docIdToRoute, informationArchitecture, type IaItem} from '../../src/data/routes';
 
 /** A page whose source has an h4, found from the content so the test follows it. */
 function pageWithH4(): string {
   for (const file of listDocFiles('docs')) {
-    if (/^#### /m.test(readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, ''))) {
+    if (/^#### /m.test(withoutCodeBlocks(readFileSync(file, 'utf8')))) {
       return docIdToRoute(file.replace(/^docs\//, '').replace(/\.mdx?$/, ''));
     }
   }

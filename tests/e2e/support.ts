@@ -45,9 +45,9 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 /**
  * Makes the page behave as on a data-saving connection, so search does not
- * download and index in the background after each load. The crawls use it:
- * they visit hundreds of pages and test everything but search, and the index
- * build on every page would compete with them for the CPU.
+ * download and index in the background after each load. The crawl uses it:
+ * it visits hundreds of pages and tests everything but search, and the index
+ * build on every page would compete with it for the CPU.
  */
 export async function withoutBackgroundSearch(page: Page): Promise<void> {
   await page.addInitScript(() =>

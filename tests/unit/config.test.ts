@@ -7,6 +7,7 @@ import {FLEXERA_ONE_LINKS, RESOURCE_LINKS, SNOW_ATLAS_LINKS, feedbackMailto} fro
 import {PRODUCTS} from '../../src/data/products';
 import {allRoutes} from '../../src/data/routes';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- walks Docusaurus's config, whose plugin and preset tuples are untyped
 type Obj = Record<string, any>;
 
 async function loadConfig(env: Record<string, string | undefined> = {}): Promise<Config & Obj> {
@@ -163,6 +164,9 @@ describe('build environment', () => {
     expect(readBuildEnv({CI: 'woodpecker'}).strictLinks).toBe(true);
     expect(readBuildEnv({CI: 'false'}).strictLinks).toBe(false);
     expect(() => readBuildEnv({STRICT_LINKS: 'maybe'})).toThrow(/STRICT_LINKS must be true or false; got "maybe"/);
+    // Any CI value is accepted, but it excuses no malformed value of the site's own variables.
+    expect(() => readBuildEnv({CI: 'woodpecker', STRICT_LINKS: 'maybe'})).toThrow(/STRICT_LINKS must be true or false/);
+    expect(() => readBuildEnv({CI: '1', GTM_CONTAINER_ID: 'UA-1234'})).toThrow(/GTM-XXXXXXX/);
     expect(() => readBuildEnv({DOCUSAURUS_FASTER: 'rspack'})).toThrow(/DOCUSAURUS_FASTER must be true or false/);
     expect(() => readBuildEnv({SITE_URL: 'https://x.test/docs/'})).toThrow(/origin/);
   });

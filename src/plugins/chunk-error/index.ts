@@ -4,11 +4,12 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 
 export default function chunkErrorPlugin(): Plugin {
   // Without its header comment: the comment is for maintainers, not for every page's bytes.
-  const script = readFileSync(path.join(__dirname, 'banner.js'), 'utf8').replace(/^\/\*[\s\S]*?\*\/\s*/, '');
+  const script = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'banner.js'), 'utf8').replace(/^\/\*[\s\S]*?\*\/\s*/, '');
   return {
     name: 'chunk-error-banner',
     injectHtmlTags() {

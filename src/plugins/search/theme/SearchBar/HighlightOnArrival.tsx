@@ -19,6 +19,7 @@ export default function HighlightOnArrival(): null {
   useEffect(() => {
     const wanted = location.state?.highlightState?.wordToHighlight;
     if (!wanted) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the word must outlive the history entry this effect clears
     setTarget({word: wanted, path: location.pathname});
     const {highlightState: _done, ...rest} = location.state ?? {};
     history.replace({...location, state: rest});

@@ -15,7 +15,7 @@
  * searched the moment the index is ready.
  */
 import {flushSync} from 'react-dom';
-import React, {useEffect, useId, useRef, useState} from 'react';
+import React, {useEffect, useId, useRef, useState, useSyncExternalStore} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -26,6 +26,9 @@ import type {Hit} from '../../client/types';
 import HighlightOnArrival from './HighlightOnArrival';
 import styles from './styles.module.css';
 
+/** The platform's shortcut never changes while the page is open. */
+const neverChanges = () => () => {};
+
 type Option = {kind: 'hit'; hit: Hit; href: string} | {kind: 'all'; href: string};
 
 export default function SearchBar(): React.ReactNode {
@@ -34,7 +37,8 @@ export default function SearchBar(): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const inputRef = useRef<HTMLInputElement>(null);
   const latestQuery = useRef('');
-  const [shortcut, setShortcut] = useState<string>();
+  // The platform is known only in the browser: the server's snapshot (undefined) keeps hydration identical.
+  const shortcut = useSyncExternalStore(neverChanges, shortcutLabel, () => undefined);
   const [text, setText] = useState('');
   const [results, setResults] = useState<{query: string; hits: Hit[]; total: number}>();
   const [open, setOpen] = useState(false);
@@ -46,7 +50,6 @@ export default function SearchBar(): React.ReactNode {
 
   const {status, schedule, start} = engine;
   const ready = status === 'ready';
-  useEffect(() => setShortcut(shortcutLabel()), []);
   useEffect(() => schedule(), [schedule]);
 
   const runQuery = (value: string) => {
@@ -202,6 +205,7 @@ export default function SearchBar(): React.ReactNode {
           options.map((option, index) => (
             // The option is the link itself (ARIA in HTML allows role=option on a[href]): a link inside
             // an option would nest one interactive control in another.
+            // eslint-disable-next-line @docusaurus/no-html-links -- follow() navigates on click; <Link> would prefetch every result shown
             <a
               key={option.href}
               id={optionId(index)}
@@ -217,6 +221,7 @@ export default function SearchBar(): React.ReactNode {
                 // A new tab or window leaves the box as it was; a plain click follows the result here.
                 if (opensElsewhere(event)) return;
                 event.preventDefault();
+                // eslint-disable-next-line react-hooks/refs -- follow() reads inputRef in this click handler, not during render
                 follow(option);
               }}>
               {option.kind === 'hit' ? (

@@ -8,6 +8,7 @@ import clsx from 'clsx';
 import React, {useEffect, useId, useState} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -33,20 +34,23 @@ export default function SearchPage(): React.ReactNode {
   const section = params.get('section') ?? '';
   const engine = useSearchEngine();
   const [draft, setDraft] = useState(q);
-  const [results, setResults] = useState<{query: string; hits: Hit[]}>();
+  // A new query in the URL (Back, a filter link) replaces what the box holds: set while rendering, as
+  // React advises for state that follows a prop, rather than in an effect that renders twice.
+  const [draftFor, setDraftFor] = useState(q);
+  if (draftFor !== q) {
+    setDraftFor(q);
+    setDraft(q);
+  }
+  const [answer, setAnswer] = useState<{query: string; hits: Hit[]}>();
   const inputId = useId();
 
   const {status, start} = engine;
   // Opening this page is the reader asking for search: load at once.
   useEffect(() => start(), [start]);
-  useEffect(() => setDraft(q), [q]);
   useEffect(() => {
-    if (status !== 'ready' || q.trim() === '') {
-      setResults(undefined);
-      return;
-    }
+    if (status !== 'ready' || q.trim() === '') return;
     let current = true;
-    void query(q, RESULT_LIMIT).then(({hits}) => current && setResults({query: q, hits}));
+    void query(q, RESULT_LIMIT).then(({hits}) => current && setAnswer({query: q, hits}));
     return () => {
       current = false;
     };
@@ -54,6 +58,8 @@ export default function SearchPage(): React.ReactNode {
 
   const urlFor = (nextQuery: string, nextSection: string) => searchPageUrl(siteConfig.baseUrl, nextQuery, nextSection);
 
+  // Only the answer to the query in the URL is shown; an earlier one waits for its replacement.
+  const results = status === 'ready' && q.trim() !== '' && answer?.query === q ? answer : undefined;
   const hits = results?.hits ?? [];
   const sections = [...new Set(hits.map((hit) => hit.subcategory))].sort();
   const shown = section ? hits.filter((hit) => hit.subcategory === section) : hits;
@@ -65,7 +71,7 @@ export default function SearchPage(): React.ReactNode {
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className={clsx('container margin-vert--lg', styles.page)}>
-        <h1>{title}</h1>
+        <Heading as="h1">{title}</Heading>
         <form
           role="search"
           aria-label="Search results"
