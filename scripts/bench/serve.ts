@@ -48,7 +48,11 @@ function wireBytes(url: string, acceptEncoding: string): Promise<number> {
   });
 }
 
-/** Every same-origin file Chromium fetches for a first view of the page, found by loading it. */
+/**
+ * Every same-origin file Chromium fetches for a first view of the page, found by loading it
+ * until the network is idle: scripts, styles, the chunks Docusaurus prefetches for visible
+ * links, and the search file fetched once the page is idle.
+ */
 async function pageViewFiles(origin: string): Promise<string[]> {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
   try {
@@ -103,17 +107,31 @@ async function main(): Promise<void> {
     for (const server of servers) {
       const relative = files.map((url) => server.origin + new URL(url).pathname + new URL(url).search);
       const sum = async (encoding: string) => (await Promise.all(relative.map((url) => wireBytes(url, encoding)))).reduce((a, b) => a + b, 0);
+      const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+      const html = {brotli: await wireBytes(server.origin + PAGE_VIEW, 'br'), gzip: await wireBytes(server.origin + PAGE_VIEW, 'gzip'), identity: await wireBytes(server.origin + PAGE_VIEW, 'identity')};
       const compressed = await sum('br');
       const identity = await sum('identity');
       const result = await load(server.origin, paths);
-      rows.push({server: server.name, ...result, pageViewFiles: files.length, pageViewBrotliKB: +(compressed / 1024).toFixed(1), pageViewIdentityKB: +(identity / 1024).toFixed(1)});
+      rows.push({
+        server: server.name,
+        ...result,
+        htmlBrotliKB: kb(html.brotli),
+        htmlGzipKB: kb(html.gzip),
+        htmlIdentityKB: kb(html.identity),
+        pageViewFiles: files.length,
+        pageViewBrotliKB: kb(compressed),
+        pageViewIdentityKB: kb(identity),
+      });
       console.log(`${server.name}: ${JSON.stringify(rows.at(-1))}`);
     }
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s (at most ${MAX_REQUESTS} requests) per server over ${paths.length} pages; first view of ${PAGE_VIEW}:\n`);
-    console.log('| Server | Requests/s | p50 latency | p99 latency | Errors | First page view, brotli | Same, uncompressed |');
+    console.log('| Server | Requests/s | p50 latency | p99 latency | Errors | Page HTML: brotli / gzip / none | First view, all files: brotli / none |');
     console.log('| --- | --: | --: | --: | --: | --: | --: |');
     for (const row of rows) {
-      console.log(`| ${row.server} | ${row.requestsPerSecond} | ${row.p50} ms | ${row.p99} ms | ${row.errors} of ${row.requests} | ${row.pageViewBrotliKB} KB (${row.pageViewFiles} files) | ${row.pageViewIdentityKB} KB |`);
+      console.log(
+        `| ${row.server} | ${row.requestsPerSecond} | ${row.p50} ms | ${row.p99} ms | ${row.errors} of ${row.requests} | ` +
+          `${row.htmlBrotliKB} / ${row.htmlGzipKB} / ${row.htmlIdentityKB} KB | ${row.pageViewBrotliKB} / ${row.pageViewIdentityKB} KB (${row.pageViewFiles} files) |`,
+      );
     }
     if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));
   } finally {
