@@ -147,9 +147,9 @@ function jsx(node: JsxNode, ctx: TwinContext): RootContent[] {
 }
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+// No directive extension when printing: none remain, and it would escape every colon before a letter or digit (23\:59).
 const printer = unified()
   .use(remarkGfm)
-  .use(remarkDirective)
   .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'});
 
 export function mdxToMarkdown(source: string, ctx: TwinContext): Twin {
