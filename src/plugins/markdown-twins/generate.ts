@@ -3,7 +3,7 @@
  * (`/a/b.md`, `/a/index.md`), `/llms.txt`, `/llms-full.txt` and a `llms.txt`
  * under each product root. Pages and their order come from the information
  * architecture; text from the MDX sources. Called from the plugin's postBuild
- * (the publish step sequences it before precompression); returns every file it
+ * (the publish step runs it before it compresses the build); returns every file it
  * wrote, relative to outDir.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
