@@ -1,14 +1,14 @@
 import {readFileSync} from 'node:fs';
 import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
-import {mdxToMarkdown} from '../../src/plugins/markdown-twins/to-markdown';
+import {mdxToMarkdown, type ChildLink} from '../../src/plugins/markdown-twins/to-markdown';
 import {markdownTwinPath} from '../../src/plugins/markdown-twins/paths';
 import {llmsTxt, productLlmsTxt, routesOf} from '../../src/plugins/markdown-twins/llms-txt';
 import {allRoutes, informationArchitecture, routeToFile, topLevelCategoryAt} from '../../src/data/routes';
 import {PRODUCT_STATUS} from '../../src/data/product-status';
 
 const SITE = 'https://docs.spot.io';
-const noChildren = () => [];
+const noChildren = (): ChildLink[] => [];
 const twinOf = (route: string, childLinks = noChildren) => mdxToMarkdown(readFileSync(routeToFile(route), 'utf8'), {siteUrl: SITE, childLinks}).markdown;
 
 /** Lines outside fenced code: where JSX, imports and directives must not survive. */
