@@ -12,10 +12,15 @@ import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import chunkErrorPlugin from './src/plugins/chunk-error';
 import {createPublishPlugin} from './src/plugins/publish';
 import {createPostBuildGate} from './src/plugins/publish/post-build-gate';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import {prepareLastUpdate} from './src/config/git-history';
 
 const env = readBuildEnv(process.env);
 // Publishing (headers, precompression) waits for the plugins that write files in their postBuild.
 const postBuildGate = createPostBuildGate();
+// Deepens a shallow CI clone so each page's "Last updated" date is its own, or hides the dates when it cannot.
+const lastUpdate = prepareLastUpdate(__dirname);
+if (!lastUpdate.showLastUpdateTime) console.warn(`[last-update] ${lastUpdate.note}`);
 
 const config: Config = {
   title: SITE.title,
@@ -59,7 +64,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          showLastUpdateTime: false,
+          showLastUpdateTime: lastUpdate.showLastUpdateTime,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -75,6 +80,8 @@ const config: Config = {
   plugins: [
     // Tells the reader, with a Retry button, when the site's JavaScript cannot be fetched.
     chunkErrorPlugin,
+    // A Markdown twin of every page, /llms.txt, /llms-full.txt and a llms.txt per product (postBuild).
+    postBuildGate.track(markdownTwinsPlugin),
     [
       // docusaurus-lunr-search with a compact index built in the reader's browser, its search
       // bar and /search page: everything search lives in src/plugins/search.

@@ -40,3 +40,28 @@ export type WithdrawnProduct = keyof typeof PRODUCT_STATUS;
 export function longDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
 }
+
+/** A run of notice text; `code` runs are identifiers (resource names). */
+export type NoticeRun = string | {code: string};
+
+/**
+ * The withdrawal notice's words, once: the page component renders the runs as
+ * HTML, the Markdown twins (src/plugins/markdown-twins) as Markdown.
+ */
+export function productStatusNotice(product: WithdrawnProduct): {title: string; paragraphs: NoticeRun[][]} {
+  const s = PRODUCT_STATUS[product];
+  const resources = s.resources.flatMap((r, i): NoticeRun[] => (i > 0 ? [' and ', {code: r}] : [{code: r}]));
+  return {
+    title: `${s.product} is decommissioned`,
+    paragraphs: [
+      [
+        `The vendor has decommissioned ${s.product}. On ${longDate(s.apiWithdrawn)} its operations were withdrawn from the public Spot API reference, and Terraform provider ${s.providerRemovedIn} (${longDate(s.providerRemovedOn)}) removed `,
+        ...resources,
+        `. Provider ${s.lastProviderRelease} (${longDate(s.lastProviderReleaseOn)}) is the last release that has them, and it returns a decommissioned message when it calls the product's API.`,
+      ],
+      [
+        'This page stays as a record for teams that ran the product; its samples document the interfaces those teams used.',
+      ],
+    ],
+  };
+}

@@ -1,32 +1,19 @@
 /**
  * `<ProductStatus product="ocean-spark" />`: the withdrawal notice shown on a
  * withdrawn product's pages, built from src/data/product-status.ts so that
- * every page states the same dates and versions.
+ * every page (and its Markdown twin) states the same dates and versions.
  */
 import React from 'react';
 import Admonition from '@theme/Admonition';
-import {PRODUCT_STATUS, longDate, type WithdrawnProduct} from '@site/src/data/product-status';
+import {productStatusNotice, type WithdrawnProduct} from '@site/src/data/product-status';
 
 export default function ProductStatus({product}: {product: WithdrawnProduct}): React.JSX.Element {
-  const s = PRODUCT_STATUS[product];
+  const notice = productStatusNotice(product);
   return (
-    <Admonition type="danger" title={`${s.product} is decommissioned`}>
-      <p>
-        The vendor has decommissioned {s.product}. On {longDate(s.apiWithdrawn)} its operations were withdrawn from the
-        public Spot API reference, and Terraform provider {s.providerRemovedIn} ({longDate(s.providerRemovedOn)}) removed{' '}
-        {s.resources.map((r, i) => (
-          <React.Fragment key={r}>
-            {i > 0 && ' and '}
-            <code>{r}</code>
-          </React.Fragment>
-        ))}
-        . Provider {s.lastProviderRelease} ({longDate(s.lastProviderReleaseOn)}) is the last release that has them, and it
-        returns a decommissioned message when it calls the product's API.
-      </p>
-      <p>
-        This page stays as a record for teams that ran the product; its samples document the interfaces those teams
-        used.
-      </p>
+    <Admonition type="danger" title={notice.title}>
+      {notice.paragraphs.map((runs, p) => (
+        <p key={p}>{runs.map((run, i) => (typeof run === 'string' ? run : <code key={i}>{run.code}</code>))}</p>
+      ))}
     </Admonition>
   );
 }
