@@ -72,6 +72,9 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
+  // A performance mark at hydration, for the main-thread breakdown of `npm run bench:trace`.
+  clientModules: ['./src/client/hydration-mark.ts'],
+
   plugins: [
     // Tells the reader, with a Retry button, when the site's JavaScript cannot be fetched.
     chunkErrorPlugin,
