@@ -9,8 +9,12 @@ import {buildFooter} from './src/config/footer';
 import {readBuildEnv} from './src/config/env';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import chunkErrorPlugin from './src/plugins/chunk-error';
+import remarkPrismGrammars from './src/plugins/prism-grammars/remark';
 
 const env = readBuildEnv(process.env);
+
+// Prism grammars beyond prism-react-renderer's own; each page loads only those its code blocks use.
+const PRISM_LANGUAGES = ['bash', 'hcl', 'java', 'csharp', 'powershell', 'docker', 'ini', 'toml', 'diff'];
 
 const config: Config = {
   title: SITE.title,
@@ -55,6 +59,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
+          remarkPlugins: [[remarkPrismGrammars, {languages: PRISM_LANGUAGES}]],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -122,7 +127,7 @@ const config: Config = {
     prism: {
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: ['bash', 'hcl', 'java', 'csharp', 'powershell', 'docker', 'ini', 'toml', 'diff'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 };
