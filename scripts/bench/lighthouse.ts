@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- --runs=3 --pages=/,/ocean/ --build=dir --json=path]`
+ * `npm run bench:lighthouse [-- --runs=3 --pages=/,/ocean/ --presets=mobile --build=dir --json=path]`
  * — Lighthouse scores of the production build (default build/), served the
  * way readers get it (scripts/serve.ts: compressed, long-cached assets), for
  * the pages of lib/audited-pages.ts, mobile and desktop. Each page and preset
@@ -79,13 +79,16 @@ async function main(): Promise<void> {
   const runs = Number(flagValue(argv, 'runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${flagValue(argv, 'runs')}`);
   const pages = selectPages(flagValue(argv, 'pages'));
+  const wanted = flagValue(argv, 'presets')?.split(',');
+  const presets = wanted ? PRESETS.filter((p) => wanted.includes(p.name)) : PRESETS;
+  if (!presets.length) throw new Error(`--presets names none of ${PRESETS.map((p) => p.name).join(', ')}`);
   const env = await openAuditEnv(buildDir ? path.resolve(buildDir) : undefined);
   try {
     const summaries: PageSummary[] = [];
     const failures: string[] = [];
     // One audit at a time: parallel runs on a 2-core machine would skew every metric.
     for (const page of pages) {
-      for (const preset of PRESETS) {
+      for (const preset of presets) {
         const results: PageSummary[] = [];
         for (let run = 1; run <= runs; run += 1) {
           console.log(`▶ ${page.path} (${preset.name}) run ${run}/${runs}`);
