@@ -14,6 +14,7 @@ import {createPublishPlugin} from './src/plugins/publish';
 import {createPostBuildGate} from './src/plugins/publish/post-build-gate';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {prepareLastUpdate} from './src/config/git-history';
+import remarkPrismGrammars from './src/plugins/prism-grammars/remark';
 
 const env = readBuildEnv(process.env);
 // Publishing (headers, precompression) waits for the plugins that write files in their postBuild.
@@ -21,6 +22,9 @@ const postBuildGate = createPostBuildGate();
 // Deepens a shallow CI clone so each page's "Last updated" date is its own, or hides the dates when it cannot.
 const lastUpdate = prepareLastUpdate(__dirname);
 if (!lastUpdate.showLastUpdateTime) console.warn(`[last-update] ${lastUpdate.note}`);
+
+// Prism grammars beyond prism-react-renderer's own; each page loads only those its code blocks use.
+const PRISM_LANGUAGES = ['bash', 'hcl', 'java', 'csharp', 'powershell', 'docker', 'ini', 'toml', 'diff'];
 
 const config: Config = {
   title: SITE.title,
@@ -65,6 +69,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: lastUpdate.showLastUpdateTime,
+          remarkPlugins: [[remarkPrismGrammars, {languages: PRISM_LANGUAGES}]],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -76,6 +81,9 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
+
+  // A performance mark at hydration, for the main-thread breakdown of `npm run bench:trace`.
+  clientModules: ['./src/client/hydration-mark.ts'],
 
   plugins: [
     // Tells the reader, with a Retry button, when the site's JavaScript cannot be fetched.
@@ -138,7 +146,7 @@ const config: Config = {
     prism: {
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: ['bash', 'hcl', 'java', 'csharp', 'powershell', 'docker', 'ini', 'toml', 'diff'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 };

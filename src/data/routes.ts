@@ -1,9 +1,7 @@
 /**
- * The one mapping between a route of the information architecture and the
- * doc that serves it. Docs mirror URL paths: `/a/b` lives in `docs/a/b.mdx`
- * (doc id `a/b`) and a folder route `/a/` lives in `docs/a/index.mdx`
- * (doc id `a/index`). sidebars.ts, the child-card component, the scripts
- * and the tests all go through these functions.
+ * The information architecture's routes, titles and sections, read from the
+ * spec's fixture. sidebars.ts, search, the scripts and the tests go through
+ * these functions; the route ↔ doc id mapping is in doc-routes.ts.
  */
 import ia from './information-architecture.json';
 
@@ -30,26 +28,9 @@ export const informationArchitecture = ia as unknown as {
   unlisted: IaUnlisted[];
 };
 
-export const SIDEBAR_ID = informationArchitecture.sidebarId;
-
-export function routeToDocId(route: string): string {
-  if (!route.startsWith('/')) {
-    throw new Error(`Route must start with "/": ${route}`);
-  }
-  const trimmed = route.slice(1);
-  return trimmed === '' || trimmed.endsWith('/') ? `${trimmed}index` : trimmed;
-}
-
-export function docIdToRoute(docId: string): string {
-  if (docId === 'index') return '/';
-  return docId.endsWith('/index')
-    ? `/${docId.slice(0, -'index'.length)}`
-    : `/${docId}`;
-}
-
-export function routeToFile(route: string): string {
-  return `docs/${routeToDocId(route)}.mdx`;
-}
+// The route ↔ doc id functions live apart from the JSON, so a browser bundle that needs only
+// them (ChildCards) does not ship the information architecture.
+export {docIdToRoute, routeToDocId, routeToFile} from './doc-routes';
 
 /** Every route in the information architecture with its title and placement. */
 export type RouteEntry = {

@@ -1,6 +1,6 @@
 import type {Result} from 'lighthouse';
 import {describe, expect, it} from 'vitest';
-import {failingAudits, summarise} from './lighthouse-summary';
+import {failingAudits, medianSummary, summarise} from './lighthouse-summary';
 
 const audit = (title: string, score: number | null, scoreDisplayMode = 'binary', extra: object = {}) => ({
   title,
@@ -66,5 +66,24 @@ describe('summarise', () => {
     expect(Object.keys(summary.failing)).toEqual(['performance', 'best-practices', 'seo']);
     expect(summary.failing['best-practices']).toEqual([]);
     expect(summary.warnings).toEqual(['Slow machine']);
+  });
+});
+
+describe('medianSummary', () => {
+  const run = (performance: number, tbtMs: number, lcpMs: number | null, id: string) => ({
+    ...summarise(lhr, '/', 'mobile'),
+    scores: {performance, accessibility: 100, 'best-practices': null, seo: 92},
+    tbtMs,
+    lcpMs,
+    failing: {performance: [{id, title: id, score: 0.5, weight: 10}]},
+  });
+
+  it('takes the median of each figure and the failing audits of the median-performance run', () => {
+    const result = medianSummary([run(90, 300, 2000, 'fast'), run(60, 900, null, 'slow'), run(75, 100, 3000, 'middle')]);
+    expect(result.scores).toEqual({performance: 75, accessibility: 100, 'best-practices': null, seo: 92});
+    expect(result.tbtMs).toBe(300);
+    // A metric missing from one run: the median of the runs that have it.
+    expect(result.lcpMs).toBe(2500);
+    expect(result.failing.performance?.[0].id).toBe('middle');
   });
 });

@@ -3,6 +3,7 @@
  * metrics, and for each category below 100 the audits that cost points.
  */
 import type {Result} from 'lighthouse';
+import {median} from './median';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
@@ -65,5 +66,32 @@ export function summarise(lhr: Result, page: string, preset: string): PageSummar
     cls: numericValue(lhr, 'cumulative-layout-shift'),
     failing,
     warnings: lhr.runWarnings.map(String),
+  };
+}
+
+/**
+ * One summary for several runs of the same page and preset: each score and
+ * metric is the median over the runs (each on its own, so the figures may
+ * come from different runs). Failing audits and warnings are those of the run
+ * whose performance score is the median one.
+ */
+export function medianSummary(runs: readonly PageSummary[]): PageSummary {
+  if (!runs.length) throw new Error('medianSummary needs at least one run');
+  const scores = {} as Record<CategoryId, number | null>;
+  for (const category of CATEGORIES) {
+    const value = median(runs.map((r) => r.scores[category]));
+    scores[category] = value === null ? null : Math.round(value);
+  }
+  const byPerformance = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+  const middle = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+  return {
+    page: runs[0].page,
+    preset: runs[0].preset,
+    scores,
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    failing: middle.failing,
+    warnings: [...new Set(runs.flatMap((r) => r.warnings))],
   };
 }

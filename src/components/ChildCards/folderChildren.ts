@@ -1,4 +1,4 @@
-import {docIdToRoute} from '../../data/routes';
+import {docIdToRoute} from '../../data/doc-routes';
 
 /**
  * Doc ids one level below a folder index: for `ocean/tutorials/index` that is

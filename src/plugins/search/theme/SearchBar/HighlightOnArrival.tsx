@@ -5,7 +5,6 @@
  * removed from history afterwards so Back and reload do not repeat it.
  */
 import {useEffect, useState} from 'react';
-import Mark from 'mark.js';
 import {useHistory, useLocation} from '@docusaurus/router';
 
 type HighlightState = {highlightState?: {wordToHighlight?: string}};
@@ -30,9 +29,22 @@ export default function HighlightOnArrival(): null {
     if (!word) return;
     const root = document.querySelector('article') ?? document.querySelector('main');
     if (!root) return;
-    const mark = new Mark(root);
-    mark.mark(word, {ignoreJoiners: true});
-    return () => mark.unmark();
+    // mark.js (6 KB gzip) is fetched only when a reader arrives from a result, not with every page's main bundle.
+    let mark: {unmark: () => void} | undefined;
+    let left = false;
+    import('mark.js')
+      .then(({default: Mark}) => {
+        if (left) return;
+        const marker = new Mark(root);
+        marker.mark(word, {ignoreJoiners: true});
+        mark = marker;
+      })
+      // Without its script the page simply shows no highlight; the chunk-error banner reports the failed fetch.
+      .catch(() => undefined);
+    return () => {
+      left = true;
+      mark?.unmark();
+    };
   }, [word]);
 
   return null;

@@ -1,0 +1,45 @@
+import {test, expect, openPage} from './support';
+
+/**
+ * What the phone-first performance work (issue 15) must not break: code in
+ * the languages Prism gets from extra grammars is still highlighted, whether
+ * the page is opened directly or reached by a client-side link from a page
+ * that needs no grammar; and diagrams, which now wait until they near the
+ * viewport, still draw when the reader gets there.
+ */
+
+const terraformKeyword = (page: import('@playwright/test').Page) =>
+  page.locator('pre.language-hcl .token.keyword', {hasText: 'resource'}).first();
+
+test('Terraform (HCL) code is highlighted on a page opened directly', async ({page}) => {
+  await openPage(page, '/ocean/features/headroom');
+  await page.getByRole('tab', {name: 'Terraform'}).first().click();
+  await expect(terraformKeyword(page)).toBeVisible();
+});
+
+test('Terraform (HCL) code is highlighted after a client-side link from a page without code', async ({page}) => {
+  await openPage(page, '/ocean/features/');
+  await expect(page.locator('pre')).toHaveCount(0);
+  await page.locator('article a[href="/ocean/features/headroom"]').first().click();
+  await expect(page).toHaveURL(/\/ocean\/features\/headroom$/);
+  await page.getByRole('tab', {name: 'Terraform'}).first().click();
+  await expect(terraformKeyword(page)).toBeVisible();
+});
+
+test('a diagram far down the page loads Mermaid only as the reader scrolls to it, then draws', async ({page}) => {
+  const mermaidScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    // The Mermaid library's own chunk: no other script names its API object.
+    if ((await response.text().catch(() => '')).includes('mermaidAPI')) mermaidScripts.push(response.url());
+  });
+  // The page's one diagram sits some 600 words down, under this heading.
+  await openPage(page, '/spot-connect/integrations/slack');
+  await page.waitForLoadState('networkidle');
+  expect(mermaidScripts, 'Mermaid fetched before the diagram neared the viewport').toEqual([]);
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+
+  await page.getByRole('heading', {name: 'Example: approve before stopping an instance'}).scrollIntoViewIfNeeded();
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 30_000});
+  expect(mermaidScripts.length).toBeGreaterThan(0);
+});
