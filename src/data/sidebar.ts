@@ -4,7 +4,7 @@
  * fixture only decides structure, order and category labels.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {SIDEBAR_ID, informationArchitecture, routeToDocId, type IaItem} from './routes';
+import {informationArchitecture, routeToDocId, type IaItem} from './routes';
 
 type SidebarItem = Exclude<SidebarsConfig[string], unknown[] | Record<string, unknown>> | Record<string, unknown>;
 
@@ -26,6 +26,6 @@ export function toSidebarItem(item: IaItem): SidebarItem {
 
 export function buildSidebars(): SidebarsConfig {
   return {
-    [SIDEBAR_ID]: informationArchitecture.sidebar.map(toSidebarItem),
+    [informationArchitecture.sidebarId]: informationArchitecture.sidebar.map(toSidebarItem),
   } as SidebarsConfig;
 }

@@ -20,8 +20,9 @@ export default function LazyMermaid(props: Props): ReactNode {
     const element = anchor.current;
     if (near || !element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
+      // A browser without IntersectionObserver draws on the next frame, as stock Mermaid would.
+      const frame = requestAnimationFrame(() => setNear(true));
+      return () => cancelAnimationFrame(frame);
     }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {rootMargin: AHEAD});
     observer.observe(element);
