@@ -34,7 +34,9 @@ export function createPostBuildGate(): PostBuildGate {
           },
         };
       };
-      // Docusaurus validates (and fills in defaults of) options through the module's own validators.
+      // Docusaurus validates (and fills in defaults of) options through the module's own validators;
+      // the name keeps the plugin recognisable in the config and in errors.
+      Object.defineProperty(tracked, 'name', {value: module.name});
       return Object.assign(tracked, module) as PluginModule;
     },
     async settled() {
