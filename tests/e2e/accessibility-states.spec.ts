@@ -39,7 +39,8 @@ test('the 404 page', async ({page, consoleProblems}) => {
 test('the search results page with results', async ({page}) => {
   await openPage(page, '/search?q=headroom');
   await inBothModes(page, async () => {
-    await expect(page.locator('ol li').first()).toBeVisible();
+    // The index is built in a Web Worker after each load; on a cold first test that can take longer than 5 s.
+    await expect(page.locator('ol li').first()).toBeVisible({timeout: 30_000});
     expect(await violations(page)).toEqual([]);
   });
 });
