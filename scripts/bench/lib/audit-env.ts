@@ -5,8 +5,8 @@
  * long-cached assets), and a headless Chromium (CHROMIUM_PATH, default
  * /usr/bin/chromium). Used by bench:lighthouse and bench:trace.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import {SERVER_ENTRY} from '../../lib/site-server';
+import {spawn} from 'node:child_process';
+import {startSiteServer, type RunningServer} from '../../lib/site-server';
 import {cpSync, existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -38,25 +38,6 @@ function snapshotBuild(buildDir: string, workDir: string): string {
   const copy = path.join(workDir, 'build');
   cpSync(buildDir, copy, {recursive: true});
   return copy;
-}
-
-/** Starts the production server on the build copy and resolves once it says "Serving". */
-function startServer(buildDir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
-    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Serving')) resolve(server);
-    };
-    server.stdout!.on('data', onData);
-    server.stderr!.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`the server exited with ${code} before serving:\n${output}`)));
-  });
 }
 
 /** Chromium via chrome-launcher (installed with lighthouse); started by hand if that package is missing. */
@@ -96,15 +77,15 @@ async function startChromiumByHand(workDir: string): Promise<Browser> {
 /** Serves a copy of `buildDir` (default build/) and opens Chromium; close() stops both and removes the copy. */
 export async function openAuditEnv(buildDir = path.join(ROOT, 'build')): Promise<AuditEnv> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  let server: ChildProcess | undefined;
+  let server: RunningServer | undefined;
   const cleanUp = () => {
-    server?.kill();
+    void server?.stop();
     rmSync(workDir, {recursive: true, force: true});
   };
   try {
     const buildCopy = snapshotBuild(buildDir, workDir);
     const port = await freePort();
-    server = await startServer(buildCopy, port);
+    server = await startSiteServer({buildDir: buildCopy, port});
     const browser = await startChromium(workDir);
     return {
       origin: `http://127.0.0.1:${port}`,
