@@ -10,6 +10,9 @@ import type {Page} from '@playwright/test';
 import {test, expect, openPage} from './support';
 import {runNuChecker} from '../../scripts/lib/nu-checker';
 
+// The dropdown state is reached as most readers reach it: with search loaded once the page is idle.
+test.use({backgroundSearch: true});
+
 async function snapshot(page: Page, dir: string, name: string): Promise<string> {
   const html = await page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`);
   const file = path.join(dir, `${name}.html`);

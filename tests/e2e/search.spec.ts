@@ -3,6 +3,9 @@ import {readFileSync} from 'node:fs';
 import {test, expect, openPage, hydrated} from './support';
 import type {Page, Route} from '@playwright/test';
 
+// Search as most readers meet it: loaded in the background once the page is idle.
+test.use({backgroundSearch: true});
+
 const SEARCH_DATA = /\/search-doc-[0-9a-f]+\.json$/;
 /** The worker script, named by its webpack chunk name in src/plugins/search/client/client.ts. */
 const SEARCH_WORKER = /\/assets\/js\/search\.[0-9a-f]+\.js$/;

@@ -5,7 +5,20 @@ import {test as base, expect, type Page} from '@playwright/test';
  * the Content-Security-Policy: a reader would not see those, but they mean
  * something on the page is broken.
  */
-export const test = base.extend<{consoleProblems: string[]}>({
+export const test = base.extend<{consoleProblems: string[]; backgroundSearch: boolean}>({
+  /**
+   * Off by default: after every load the site downloads the search data and
+   * builds the index in a worker, seconds of CPU per page that compete with
+   * the test on a small CI machine. Pages then behave as on a data-saving
+   * connection (search loads when the reader reaches for it). Specs that test
+   * search as most readers meet it switch it on with
+   * `test.use({backgroundSearch: true})`.
+   */
+  backgroundSearch: [false, {option: true}],
+  page: async ({page, backgroundSearch}, use) => {
+    if (!backgroundSearch) await withoutBackgroundSearch(page);
+    await use(page);
+  },
   consoleProblems: [
     async ({page}, use) => {
       const problems: string[] = [];
@@ -45,11 +58,10 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 /**
  * Makes the page behave as on a data-saving connection, so search does not
- * download and index in the background after each load. The crawl uses it:
- * it visits hundreds of pages and tests everything but search, and the index
- * build on every page would compete with it for the CPU.
+ * download and index in the background after each load (the `page` fixture
+ * does this unless a spec sets `backgroundSearch`).
  */
-export async function withoutBackgroundSearch(page: Page): Promise<void> {
+async function withoutBackgroundSearch(page: Page): Promise<void> {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}),
   );
