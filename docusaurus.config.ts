@@ -83,7 +83,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   // A performance mark at hydration, for the main-thread breakdown of `npm run bench:trace`.
-  clientModules: ['./src/client/hydration-mark.ts'],
+  clientModules: ['./src/client/hydration-mark.ts', './src/client/route-prefetch.ts'],
 
   plugins: [
     // Tells the reader, with a Retry button, when the site's JavaScript cannot be fetched.

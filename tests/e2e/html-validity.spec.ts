@@ -11,7 +11,7 @@ import {test, expect, openPage} from './support';
 import {runNuChecker} from '../../scripts/lib/nu-checker';
 
 // The dropdown state is reached as most readers reach it: with search loaded once the page is idle.
-test.use({backgroundSearch: true});
+test.use({saveData: false});
 
 async function snapshot(page: Page, dir: string, name: string): Promise<string> {
   const html = await page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`);

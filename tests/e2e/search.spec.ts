@@ -4,7 +4,7 @@ import {test, expect, openPage, hydrated} from './support';
 import type {Page, Route} from '@playwright/test';
 
 // Search as most readers meet it: loaded in the background once the page is idle.
-test.use({backgroundSearch: true});
+test.use({saveData: false});
 
 const SEARCH_DATA = /\/search-doc-[0-9a-f]+\.json$/;
 /** The worker script, named by its webpack chunk name in src/plugins/search/client/client.ts. */

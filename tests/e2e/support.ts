@@ -5,18 +5,19 @@ import {test as base, expect, type Page} from '@playwright/test';
  * the Content-Security-Policy: a reader would not see those, but they mean
  * something on the page is broken.
  */
-export const test = base.extend<{consoleProblems: string[]; backgroundSearch: boolean}>({
+export const test = base.extend<{consoleProblems: string[]; saveData: boolean}>({
   /**
-   * Off by default: after every load the site downloads the search data and
-   * builds the index in a worker, seconds of CPU per page that compete with
-   * the test on a small CI machine. Pages then behave as on a data-saving
-   * connection (search loads when the reader reaches for it). Specs that test
-   * search as most readers meet it switch it on with
-   * `test.use({backgroundSearch: true})`.
+   * On by default: the browser reports a data-saving connection, so the site
+   * fetches nothing optional. Otherwise, after every load, it downloads the
+   * search data and builds the index in a worker, and prefetches the pages of
+   * visible links: seconds of CPU per page that compete with the test on a
+   * small CI machine. Search then loads when the reader reaches for it. Specs
+   * that test search or prefetching as most readers meet them use
+   * `test.use({saveData: false})`.
    */
-  backgroundSearch: [false, {option: true}],
-  page: async ({page, backgroundSearch}, use) => {
-    if (!backgroundSearch) await withoutBackgroundSearch(page);
+  saveData: [true, {option: true}],
+  page: async ({page, saveData}, use) => {
+    if (saveData) await onDataSavingConnection(page);
     await use(page);
   },
   consoleProblems: [
@@ -56,12 +57,8 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await hydrated(page);
 }
 
-/**
- * Makes the page behave as on a data-saving connection, so search does not
- * download and index in the background after each load (the `page` fixture
- * does this unless a spec sets `backgroundSearch`).
- */
-async function withoutBackgroundSearch(page: Page): Promise<void> {
+/** Makes the page see a data-saving connection (the `page` fixture does this unless a spec sets `saveData: false`). */
+async function onDataSavingConnection(page: Page): Promise<void> {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true}),
   );

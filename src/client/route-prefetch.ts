@@ -1,0 +1,87 @@
+/**
+ * Docusaurus prefetches the code and data of every internal link that scrolls
+ * into view: `Link` calls `window.docusaurus.prefetch(path)`. The stock
+ * function (core/lib/client/docusaurus.js) suits small sites. For each link it
+ * scans the chunk list of every route with a regular expression, asks webpack
+ * for each chunk's file name (a runtime function that rebuilds its maps of
+ * all 700 chunks on every call), and appends a `<link rel="prefetch">` for each
+ * file, even one already requested for an earlier link. On
+ * /ocean/features/headroom on a phone that was 488 elements for 27 files,
+ * all on the main thread just after hydration.
+ *
+ * This module swaps in the same policy, computed once: the same connection
+ * rule (nothing on save-data or 2g), the same routes and chunks, each file
+ * requested once. `preload` (on hover or touch) is Docusaurus's own.
+ */
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+
+/** Webpack's runtime helper Docusaurus registers (ChunkAssetPlugin): a chunk name to its file's URL. */
+declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
+
+type Docusaurus = {prefetch: (routePath: string) => unknown; preload: (routePath: string) => unknown};
+
+function isConstrainedConnection(): boolean {
+  const connection = (navigator as Navigator & {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
+  return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
+}
+
+/** Every chunk name in a route's (nested) chunk map. */
+function chunkNames(tree: unknown, out: string[]): string[] {
+  if (typeof tree === 'string') out.push(tree);
+  else if (tree && typeof tree === 'object') for (const value of Object.values(tree)) chunkNames(value, out);
+  return out;
+}
+
+let chunksByRoute: Map<string, string[]> | undefined;
+
+/** Chunk names per route path; the generated keys end in `-<hash>`, as Docusaurus's own lookup assumes. */
+function chunksOf(routePath: string): string[] {
+  if (!chunksByRoute) {
+    chunksByRoute = new Map();
+    for (const [key, chunks] of Object.entries(routesChunkNames)) {
+      const path = key.replace(/-[^-]+$/, '');
+      chunksByRoute.set(path, chunkNames(chunks, chunksByRoute.get(path) ?? []));
+    }
+  }
+  return chunksByRoute.get(routePath) ?? [];
+}
+
+const prefetchedRoutes = new Set<string>();
+const fileOfChunk = new Map<string, string | null>();
+const prefetchedFiles = new Set<string>();
+
+export function prefetchRoute(routePath: string): boolean {
+  if (isConstrainedConnection() || prefetchedRoutes.has(routePath)) return false;
+  prefetchedRoutes.add(routePath);
+  for (const match of matchRoutes(routes, routePath)) {
+    for (const chunk of chunksOf(match.route.path ?? '')) {
+      let file = fileOfChunk.get(chunk);
+      if (file === undefined) {
+        const asset = __webpack_require__.gca(chunk);
+        // Webpack may have merged the chunk into another one; Docusaurus skips those the same way.
+        file = asset && !asset.includes('undefined') ? asset : null;
+        fileOfChunk.set(chunk, file);
+      }
+      if (!file || prefetchedFiles.has(file)) continue;
+      prefetchedFiles.add(file);
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = file;
+      document.head.appendChild(link);
+    }
+  }
+  return true;
+}
+
+/**
+ * Installed at the first route update: `window.docusaurus` is assigned after
+ * client modules are evaluated, and this lifecycle runs in a layout effect,
+ * before any link's IntersectionObserver can report.
+ */
+export function onRouteDidUpdate(): void {
+  const host = window as unknown as {docusaurus?: Docusaurus};
+  // Docusaurus freezes its object, so the replacement is a copy with this prefetch.
+  if (host.docusaurus && host.docusaurus.prefetch !== prefetchRoute) host.docusaurus = Object.freeze({...host.docusaurus, prefetch: prefetchRoute});
+}
