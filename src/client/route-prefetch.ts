@@ -16,16 +16,12 @@
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
+import {isConstrainedConnection} from './connection';
 
 /** Webpack's runtime helper Docusaurus registers (ChunkAssetPlugin): a chunk name to its file's URL. */
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
 type Docusaurus = {prefetch: (routePath: string) => unknown; preload: (routePath: string) => unknown};
-
-function isConstrainedConnection(): boolean {
-  const connection = (navigator as Navigator & {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
-  return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
-}
 
 /** Every chunk name in a route's (nested) chunk map. */
 function chunkNames(tree: unknown, out: string[]): string[] {

@@ -4,6 +4,7 @@
  * connection, only when the reader reaches for the search box (the same rule
  * Docusaurus applies to route prefetching).
  */
+import {isConstrainedConnection} from '../../../client/connection';
 import type {Hit} from './types';
 import type {WorkerRequest, WorkerResponse} from './protocol';
 
@@ -32,11 +33,6 @@ export function getState(): State {
   return state;
 }
 
-/** Connections on which nothing optional is fetched before the reader asks for it. */
-export function isConstrainedConnection(): boolean {
-  const connection = (navigator as Navigator & {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
-  return Boolean(connection && (connection.saveData || /2g/.test(connection.effectiveType ?? '')));
-}
 
 /** Starts loading (once). Safe to call on every sign of intent. */
 export function load(url: string): void {
