@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium';
+import {CHROMIUM_TEST_FLAGS, CHROMIUM_PATH} from './scripts/lib/chromium';
 
 /**
  * Browser tests run against the production build served by the production
@@ -28,7 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: CHROMIUM_TEST_FLAGS,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

@@ -11,10 +11,10 @@ import {cpSync, existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {CHROMIUM_FLAGS as CHROMIUM_TEST_FLAGS, CHROMIUM_PATH} from '../../lib/chromium';
+import {CHROMIUM_FLAGS as CHROMIUM_BASE_FLAGS, CHROMIUM_PATH} from '../../lib/chromium';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_TEST_FLAGS];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_BASE_FLAGS];
 
 export type Browser = {port: number; close: () => void};
 export type AuditEnv = {origin: string; browser: Browser; close: () => void};
