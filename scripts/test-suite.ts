@@ -1,10 +1,9 @@
 /**
  * `npm test`: every check the project has, as timed stages, with a table of
  * each stage's wall time at the end (the README records one). The static
- * checks need no build and do not depend on each other, so they run beside
- * the build, one at a time, filling the gaps the build leaves on the two
- * cores (its single-threaded phases); the HTML check and the browser suite
- * need the build and run alone. The first failure stops the run with a non-zero exit.
+ * checks need no build and do not depend on each other, so they share the two
+ * cores; the build, the HTML check and the browser suite each use both and
+ * run alone. The first failure stops the run with a non-zero exit.
  * `npm test -- --only=typecheck,build:strict` runs just the stages named.
  */
 import {formatTable, runStages, selectStages, type Step} from './lib/stages';
@@ -14,9 +13,10 @@ const npm = (script: string) => ({name: script, command: `npm run --silent ${scr
 const STEPS: Step[] = [
   npm('system:install'),
   {
-    parallel: [npm('build:strict'), npm('typecheck'), npm('test:unit'), npm('lint:code'), npm('lint:spelling'), npm('lint:markdown'), npm('check:content'), npm('check:samples')],
+    parallel: [npm('typecheck'), npm('test:unit'), npm('lint:code'), npm('lint:spelling'), npm('lint:markdown'), npm('check:content'), npm('check:samples')],
     concurrency: 2,
   },
+  npm('build:strict'),
   npm('check:html'),
   npm('test:e2e'),
 ];
