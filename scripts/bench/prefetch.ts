@@ -11,6 +11,7 @@ import path from 'node:path';
 import {chromium, devices, type Browser} from 'playwright-core';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
 import {startSiteServer} from '../lib/site-server';
+import {median} from './lib/median';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGES = ['/', '/ocean/', '/ocean/features/headroom', '/administration/identity-providers/okta-saml-authentication'];
@@ -18,7 +19,6 @@ const RUNS = 5;
 /** The minified install line of route-prefetch.ts: `x.docusaurus&&x.docusaurus.prefetch!==y&&(`. */
 const INSTALL = /(\w+)\.docusaurus&&\1\.docusaurus\.prefetch!==\w+&&\(/;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(browser: Browser, origin: string, page: string, stock: boolean): Promise<{longTasks: number; links: number}> {
   const context = await browser.newContext({...devices['Pixel 7']});
@@ -59,7 +59,7 @@ try {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, server.url, page, stock));
       const label = (stock ? 'stock' : 'route-prefetch').padEnd(15);
-      console.log(`${label}  ${page.padEnd(60)}${`${Math.round(median(runs.map((r) => r.longTasks)))} ms`.padStart(21)}  ${String(median(runs.map((r) => r.links))).padStart(14)}`);
+      console.log(`${label}  ${page.padEnd(60)}${`${Math.round(median(runs.map((r) => r.longTasks))!)} ms`.padStart(21)}  ${String(median(runs.map((r) => r.links))).padStart(14)}`);
     }
   }
 } finally {

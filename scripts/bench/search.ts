@@ -20,6 +20,7 @@ import {chromium, type Browser, type Page} from 'playwright-core';
 import {sitemapPaths} from '../../server/clean-path';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../lib/chromium';
 import {startSiteServer} from '../lib/site-server';
+import {median} from './lib/median';
 import {buildIndex, search} from '../../src/plugins/search/client/engine';
 import {SEARCH_DOC_FILE} from '../../src/plugins/search/client/files';
 import type {SearchFile} from '../../src/plugins/search/client/types';
@@ -245,8 +246,6 @@ async function typingRun(browser: Browser, throttle: number): Promise<{first: La
   await context.close();
   return {first: latencies[0], later: latencies.slice(1)};
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The stock bar's main-thread work: parse both files and load the lunr index, in the page. */
 async function stockMainThread(browser: Browser, stockDir: string, throttle: number): Promise<number> {

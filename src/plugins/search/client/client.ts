@@ -33,7 +33,6 @@ export function getState(): State {
   return state;
 }
 
-
 /** Starts loading (once). Safe to call on every sign of intent. */
 export function load(url: string): void {
   dataUrl ??= url;
