@@ -1,6 +1,7 @@
 /**
  * Readies build/ for production serving, after every other plugin has
- * written its files: redirect pages without inline scripts, the header
+ * written its files: redirect pages without inline scripts, bundle scripts
+ * started after the first paint (boot-after-paint.ts), the header
  * policy as `_headers` with the hash of every inline script, `robots.txt`,
  * and `.br`/`.gz` siblings of every text file.
  */
@@ -10,6 +11,7 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {COMPRESSIBLE, headerRules} from '../../../server/header-policy';
 import {renderHeadersFile} from '../../../server/headers-file';
 import {SEARCH_DOC_FILE} from '../search/client/files';
+import {bootAfterPaint} from './boot-after-paint';
 import {cspHash, inlineScripts} from './inline-scripts';
 import {precompress} from './precompress';
 import type {PostBuildGate} from './post-build-gate';
@@ -44,7 +46,17 @@ export function createPublishPlugin(gate: PostBuildGate, options: PublishOptions
         const redirects = await externaliseRedirectPages(pages, baseUrl + REDIRECT_SCRIPT);
 
         const hashes = new Set<string>();
-        for (const page of pages) for (const script of inlineScripts(await readFile(page, 'utf8'))) hashes.add(cspHash(script));
+        let booted = 0;
+        for (const page of pages) {
+          let html = await readFile(page, 'utf8');
+          const rewritten = bootAfterPaint(html, `${baseUrl}assets/js/`);
+          if (rewritten !== null) {
+            html = rewritten;
+            booted += 1;
+            await writeFile(page, html);
+          }
+          for (const script of inlineScripts(html)) hashes.add(cspHash(script));
+        }
         const searchFiles = (await readdir(outDir)).filter((name) => SEARCH_DOC_FILE.test(name)).map((name) => baseUrl + name);
         const rules = headerRules({scriptHashes: [...hashes], tagManager: options.tagManager, hashedFiles: searchFiles});
         await writeFile(path.join(outDir, HEADERS_FILE), renderHeadersFile(rules));
@@ -53,7 +65,7 @@ export function createPublishPlugin(gate: PostBuildGate, options: PublishOptions
         const totals = await precompress(outDir, COMPRESSIBLE, (file) => path.relative(outDir, file) === HEADERS_FILE);
         const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
         console.log(
-          `[publish] ${redirects} redirect pages, ${hashes.size} inline script hashes in the CSP; ` +
+          `[publish] ${redirects} redirect pages, ${booted} pages boot after paint, ${hashes.size} inline script hashes in the CSP; ` +
             `${totals.files} files precompressed: ${mb(totals.bytes)} MB → ${mb(totals.brotliBytes)} MB brotli, ${mb(totals.gzipBytes)} MB gzip (${path.relative(context.siteDir, outDir)})`,
         );
       },
