@@ -14,6 +14,7 @@ import {createPublishPlugin} from './src/plugins/publish';
 import {createPostBuildGate} from './src/plugins/publish/post-build-gate';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {prepareLastUpdate} from './src/config/git-history';
+import prismGrammarsPlugin from './src/plugins/prism-grammars';
 import remarkPrismGrammars from './src/plugins/prism-grammars/remark';
 
 const env = readBuildEnv(process.env);
@@ -88,6 +89,8 @@ const config: Config = {
   plugins: [
     // Tells the reader, with a Retry button, when the site's JavaScript cannot be fetched.
     chunkErrorPlugin,
+    // Prism out of main.js: evaluated when a code block is first highlighted (src/plugins/prism-grammars).
+    prismGrammarsPlugin,
     // A Markdown twin of every page, /llms.txt, /llms-full.txt and a llms.txt per product (postBuild).
     postBuildGate.track(markdownTwinsPlugin),
     [

@@ -1,20 +1,23 @@
 /**
- * Prism grammars travel with the pages that use them. Stock Docusaurus
- * registers every `prism.additionalLanguages` grammar in the main bundle, on
- * every page, before hydration; registering C# alone walks Prism's whole
- * grammar tree several times (about 30 ms unthrottled, four times that on a
- * Lighthouse phone). This remark plugin adds to each MDX page an import of
- * the grammars its code blocks name (aliases such as `sh` included), so the
- * page's own chunk registers them, before it renders on the server and before
- * it hydrates in the browser. src/theme/prism-include-languages.ts then has
- * nothing left to do.
+ * Prism grammars travel with the pages that use them, and load only when a
+ * block is highlighted. Stock Docusaurus registers every
+ * `prism.additionalLanguages` grammar in the main bundle, on every page,
+ * before hydration; registering C# alone walks Prism's whole grammar tree
+ * several times (about 30 ms unthrottled, four times that on a Lighthouse
+ * phone). This remark plugin gives each MDX page a loader for the grammars
+ * its code blocks name (aliases such as `sh` included), registered with
+ * registry.ts when the page's module is evaluated. The server runs it before
+ * it highlights; the browser runs it only for a block it has to highlight
+ * itself (src/theme/CodeBlock/Content), which a page loaded from the server
+ * never does.
  */
+import {parse} from 'acorn';
 import prismComponents from 'prismjs/components.json';
 
 type MdastNode = {type: string; lang?: string | null; children?: MdastNode[]; value?: string; data?: unknown};
 type ComponentEntry = {alias?: string | string[]};
 
-/** Sets the global Prism the grammar files extend; imported before them. */
+/** Sets the global Prism the grammar files extend; required before them. */
 export const EXPOSE_PRISM_MODULE = '@site/src/plugins/prism-grammars/expose-prism';
 
 const LANGUAGES = prismComponents.languages as unknown as Record<string, ComponentEntry>;
@@ -36,23 +39,19 @@ function codeLanguages(node: MdastNode, found = new Set<string>()): Set<string> 
   return found;
 }
 
-/** An MDX ESM node importing `sources` for their side effects, in order. */
-export function sideEffectImports(sources: readonly string[]): MdastNode {
-  return {
-    type: 'mdxjsEsm',
-    value: sources.map((s) => `import ${JSON.stringify(s)};`).join('\n'),
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: sources.map((s) => ({
-          type: 'ImportDeclaration',
-          specifiers: [],
-          source: {type: 'Literal', value: s, raw: JSON.stringify(s)},
-        })),
-      },
-    },
-  };
+/** The registry the page hands its grammar loader to (registry.ts). */
+export const REGISTRY_MODULE = '@site/src/plugins/prism-grammars/registry';
+
+/**
+ * An MDX ESM node that registers a loader requiring `sources` in order. MDX
+ * allows only imports and exports at the top level, so the call is the
+ * initialiser of an export nobody reads; `require` keeps the modules in the
+ * page's chunk but evaluates them only when the loader runs.
+ */
+export function lazyGrammarLoader(sources: readonly string[]): MdastNode {
+  const requires = sources.map((s) => `require(${JSON.stringify(s)});`).join(' ');
+  const value = `import {registerGrammars as registerPrismGrammars} from ${JSON.stringify(REGISTRY_MODULE)};\nexport const prismGrammarsRegistered = registerPrismGrammars(() => { ${requires} });`;
+  return {type: 'mdxjsEsm', value, data: {estree: parse(value, {ecmaVersion: 'latest', sourceType: 'module'})}};
 }
 
 export default function remarkPrismGrammars(options: {languages: readonly string[]}) {
@@ -60,6 +59,6 @@ export default function remarkPrismGrammars(options: {languages: readonly string
     const grammars = grammarsFor(codeLanguages(tree), options.languages);
     if (!grammars.length) return;
     const sources = [EXPOSE_PRISM_MODULE, ...grammars.map((g) => `prismjs/components/prism-${g}`)];
-    tree.children = [sideEffectImports(sources), ...(tree.children ?? [])];
+    tree.children = [lazyGrammarLoader(sources), ...(tree.children ?? [])];
   };
 }
