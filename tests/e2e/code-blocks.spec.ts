@@ -30,6 +30,8 @@ test('a page from the server keeps its highlighted sample after hydration, and C
   await openPage(page, PAGE);
   const block = codeBlock(page);
   await expectHighlightedSample(block);
+  // Nothing was highlighted in the browser, in or out of tabs: the page's grammar loader, which exposes Prism, never ran.
+  expect(await page.evaluate(() => 'Prism' in window), 'Prism evaluated while the page loaded').toBe(false);
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
   await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sample);
@@ -45,4 +47,5 @@ test('a page reached by a client-side link highlights its code in the browser', 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await expectHighlightedSample(codeBlock(page));
+  expect(await page.evaluate(() => 'Prism' in window), 'Prism evaluated to highlight the page').toBe(true);
 });
