@@ -1,9 +1,12 @@
 /*
  * Inserts the bundle scripts the build turned into preload links
- * (boot-after-paint.ts), in document order, once the parsed page has been
- * painted: DOMContentLoaded, then the next animation frame, then a task after
- * that frame. A hidden tab paints nothing, so it starts at once. Plain ES5,
- * inline in every page; its SHA-256 is in the CSP like the other inline scripts.
+ * (boot-after-paint.ts), in document order, once the parsed page is on
+ * screen: after DOMContentLoaded, when the browser reports the first
+ * contentful paint (its time is known only once the frame is presented), or
+ * one frame later if that paint came before the parser finished. Without
+ * paint timing, or in a hidden tab, which paints nothing, it starts after the
+ * next frame or at once. Plain ES5, inline in every page; its SHA-256 is in
+ * the CSP like the other inline scripts.
  */
 (function () {
   var started = false;
@@ -19,12 +22,28 @@
       document.head.appendChild(script);
     }
   }
+  function afterNextFrame() {
+    requestAnimationFrame(function () {
+      setTimeout(boot, 0);
+    });
+  }
+  function paintTiming() {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    return types && types.indexOf('paint') !== -1;
+  }
   function afterPaint() {
-    if (document.visibilityState === 'hidden') boot();
-    else
-      requestAnimationFrame(function () {
-        setTimeout(boot, 0);
-      });
+    if (document.visibilityState === 'hidden') return boot();
+    if (!paintTiming() || performance.getEntriesByName('first-contentful-paint').length) return afterNextFrame();
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(boot, 0);
+    });
+    observer.observe({type: 'paint'});
+    // A tab hidden before its first paint never paints; start then instead of waiting.
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') boot();
+    });
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
