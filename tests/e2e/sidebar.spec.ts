@@ -38,3 +38,23 @@ test.describe('docs sidebar', () => {
     await expect(api).toHaveAttribute('href', 'https://docs.spot.io/api');
   });
 });
+
+test.describe('docs sidebar opened on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  // On a phone the desktop menu is not hydrated (src/theme/DocSidebar/Desktop/Content): the mobile menu
+  // must list the pages, and a window widened afterwards must get a working desktop menu.
+  test('lists the current page in the mobile menu, and a widened window gets the desktop sidebar', async ({page}) => {
+    await openPage(page, '/ocean/features/headroom');
+    await expect(page.locator('.theme-doc-sidebar-menu')).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const mobileMenu = page.locator('.navbar-sidebar');
+    await expect(mobileMenu.locator('a[aria-current="page"]')).toHaveText('Headroom');
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(page.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveText('Headroom');
+    await category(page, 'Eco').getByRole('button', {name: /Expand sidebar category 'Eco'/}).click();
+    await expect(category(page, 'Eco')).not.toHaveClass(/menu__list-item--collapsed/);
+  });
+});

@@ -11,19 +11,15 @@
  * the page's grammars (src/plugins/prism-grammars) are evaluated on first use,
  * not in every page's start-up.
  */
-import React, {useState, type ComponentType, type ReactNode} from 'react';
+import React, {type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 // The theme's own module: the same class names as the markup the server wrote.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {useMountedInHydration} from '../../../client/hydration';
 import {loadPendingGrammars} from '../../../plugins/prism-grammars/registry';
-
-/** True in a production build, whose client hydrates server HTML; false under `docusaurus start`. */
-const HYDRATES = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
 function ServerHighlightedContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
@@ -56,10 +52,8 @@ function highlightingContent(): ComponentType<Props> {
 }
 
 export default function CodeBlockContent(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  // Decided once, at mount: a block hydrated from server HTML keeps it for its lifetime.
-  const [keepServerMarkup] = useState(() => ExecutionEnvironment.canUseDOM && HYDRATES && !isBrowser);
-  if (keepServerMarkup) return <ServerHighlightedContent {...props} />;
+  // A block hydrated from server HTML keeps it for its lifetime.
+  if (useMountedInHydration()) return <ServerHighlightedContent {...props} />;
   // The theme's component, the same one on every render: createElement because it is looked up, not imported.
   return React.createElement(highlightingContent(), props);
 }
