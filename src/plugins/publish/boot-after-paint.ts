@@ -8,14 +8,10 @@
  * download still starts with the HTML, and one inline loader
  * (boot-loader.js) inserts the scripts after the page has painted.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {readInlineScript} from '../inline-script';
 
-/** The loader, without its header comment (that is for maintainers, not for every page's bytes). */
-export const BOOT_LOADER = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'boot-loader.js'), 'utf8')
-  .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
-  .trim();
+/** The loader, without its maintainers' comment. */
+export const BOOT_LOADER = readInlineScript(import.meta.url, 'boot-loader.js');
 
 /** Marks the preload links the loader turns back into scripts. */
 const BOOT_ATTRIBUTE = 'data-boot';
