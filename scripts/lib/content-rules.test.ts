@@ -33,6 +33,14 @@ describe('checkPage', () => {
     expect(messages(good.replace('Some text.', 'TODO write this')).join()).toMatch(/placeholder/);
     expect(messages(good.replace('Some text.', 'This feature is coming soon.')).join()).toMatch(/placeholder/);
   });
+  it('rejects a page that talks about its sources instead of the product', () => {
+    expect(messages(good.replace('Some text.', 'The public record has ten entries.')).join()).toMatch(/talks about its sources \("public record"\)/);
+    expect(messages(good.replace('Some text.', 'The record lists 9 images in gen21.')).join()).toMatch(/talks about its sources/);
+    expect(messages(good.replace('Some text.', 'The vendor has decommissioned the product.')).join()).toMatch(/talks about its sources/);
+    expect(messages(good.replace('Some text.', 'Not stated in the entry.')).join()).toMatch(/talks about its sources/);
+    // Records in the product's own sense (DNS records, event records) are not source talk.
+    expect(messages(good.replace('Some text.', 'Check that the record updates and the DNS records resolve.'))).toEqual([]);
+  });
   it('requires a language on every code block', () => {
     expect(messages(good.replace('```yaml title="values.yaml"', '```')).join()).toMatch(/no language/);
   });

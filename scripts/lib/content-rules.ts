@@ -8,6 +8,19 @@ import {findCodeBlocks, withoutCodeBlocks} from './code-blocks';
 export const MAX_DESCRIPTION = 160;
 export const PLACEHOLDER_WORDS = /\b(TODO|TBD|FIXME|lorem ipsum|lorem|coming soon|placeholder text)\b/i;
 
+/**
+ * The site is Spot's own documentation: a page states facts about the product and never
+ * talks about where its facts came from ("the public record has…", "the vendor has…").
+ */
+export const SOURCE_TALK = [
+  /\bpublic record\b/i,
+  /\bthe record (lists|has|gives|says|shows|notes)\b/i,
+  /\bpredecessor (page|documentation|docs|site)\b/i,
+  /\bthe vendor(?:'s)? (has|have|says|documents|publishes|lists|decommissioned)\b/i,
+  /\bnot stated in the (entry|record|source|documentation)\b/i,
+  /\bsource record\b/i,
+];
+
 /** Index pages hand the reader on through their cards; every other page must stand on its own. */
 export const MIN_WORDS_INDEX = 120;
 export const MIN_WORDS_PAGE = 250;
@@ -60,6 +73,11 @@ export function checkPage(file: string, source: string, opts: {minWords?: number
   if (!/^## /m.test(body)) report('needs at least one `##` section');
   const placeholder = body.match(PLACEHOLDER_WORDS) ?? String(fm.description ?? '').match(PLACEHOLDER_WORDS);
   if (placeholder) report(`contains placeholder wording "${placeholder[0]}"`);
+  const prose = withoutCodeBlocks(body);
+  for (const pattern of SOURCE_TALK) {
+    const talk = prose.match(pattern);
+    if (talk) report(`talks about its sources ("${talk[0]}"): state the fact about the product instead`);
+  }
   for (const block of findCodeBlocks(body)) {
     if (block.lang === '') report('a code block has no language (write ```yaml, ```bash, ```json …)');
     if (!block.closed) report('a code block is not closed');
