@@ -112,6 +112,60 @@ resource "aws_instance" "x" {
     expect(bad).toEqual([expect.stringContaining('has no block `labelz`')]);
   });
 
+  it('finds a name one level too high and says where the provider has it', async () => {
+    const result = await findings(
+      hcl(`resource "spotinst_elastigroup_azure_v3" "web" {
+  name     = "web"
+  od_sizes = ["standard_a1_v1"]
+}`),
+    );
+    expect(result).toEqual([
+      expect.stringMatching(/^9: `od_sizes` is not an argument or block of `spotinst_elastigroup_azure_v3`'s top level \(at spotinst_elastigroup_azure_v3\.web\); the provider has it under `vm_sizes`$/),
+    ]);
+    const nested = await findings(
+      hcl(`resource "spotinst_elastigroup_azure_v3" "web" {
+  name = "web"
+  vm_sizes {
+    od_sizes             = ["standard_a1_v1"]
+    spot_sizes           = ["standard_a1_v1", "standard_a2_v2"]
+    preferred_spot_sizes = ["standard_a2_v2"]
+  }
+}`),
+    );
+    expect(nested).toEqual([]);
+  });
+
+  it('finds a name one level too deep', async () => {
+    const result = await findings(hcl('resource "spotinst_ocean_aws" "x" {\n  name = "a"\n  autoscaler {\n    max_vcpu = 3\n  }\n}'));
+    expect(result).toEqual([expect.stringContaining('`max_vcpu` is not an argument or block of `spotinst_ocean_aws`\'s block `autoscaler` (at spotinst_ocean_aws.x.autoscaler); the provider has it under `autoscaler.resource_limits`')]);
+  });
+
+  it('finds a block written as an argument, and an argument written as a block', async () => {
+    const blockAsArgument = await findings(
+      hcl(`resource "spotinst_elastigroup_azure_v3" "web" {
+  name = "web"
+  vm_sizes = {
+    od_sizes = ["standard_a1_v1"]
+  }
+}`),
+    );
+    expect(blockAsArgument).toEqual([expect.stringMatching(/^9: `vm_sizes` is a block of `spotinst_elastigroup_azure_v3`'s top level, not an argument: write `vm_sizes \{ … \}` without `=`/)]);
+    const argumentAsBlock = await findings(hcl('resource "spotinst_data_integration" "logs" {\n  name = "logs"\n  s3 {\n    bucket_name {\n    }\n  }\n}'));
+    expect(argumentAsBlock).toEqual([expect.stringContaining('`bucket_name` is an argument of `spotinst_data_integration`\'s block `s3`, not a block')]);
+  });
+
+  it('rejects the camelCase name the API uses where the provider wants snake_case', async () => {
+    const result = await findings(hcl('resource "spotinst_data_integration" "logs" {\n  name   = "logs"\n  status = "enabled"\n  s3 {\n    bucketName = "b"\n  }\n}'));
+    expect(result).toEqual([expect.stringContaining('has no argument or block `bucketName` (at spotinst_data_integration.logs.s3) (did you mean `bucket_name`?)')]);
+  });
+
+  it('accepts map literals for map arguments and reports unbalanced braces', async () => {
+    expect(await findings(hcl('resource "spotinst_ocean_aks_np" "np" {\n  name   = "np"\n  labels = {\n    NotChecked = "yes"\n  }\n  tags = { team = "a" }\n}'))).toEqual([]);
+    expect(await findings(hcl('resource "spotinst_ocean_aks_np" "np" {\n  name = "np"\n  autoscaler {\n    autoscale_max_scale_down_percentage = 10\n}'))).toEqual([
+      expect.stringContaining('HCL does not parse'),
+    ]);
+  });
+
   it('checks provider "spotinst" arguments', async () => {
     expect(await findings(hcl('provider "spotinst" {\n  token   = var.token\n  account = var.account\n}'))).toEqual([]);
     expect(await findings(hcl('provider "spotinst" {\n  token      = var.token\n  account_id = var.account\n}'))).toEqual([

@@ -5,7 +5,7 @@
  */
 import {parse} from '@cdktf/hcl2json';
 import type {CodeBlock} from '../code-blocks';
-import type {Facts} from './facts';
+import type {Facts, TerraformLevel} from './facts';
 import {didYouMean} from './suggest';
 import type {Finding} from './types';
 
@@ -46,6 +46,26 @@ class Locator {
   name(key: string, from: number): number {
     return this.find(new RegExp(`^\\s*(${escapeRegExp(key)}\\s*[={]|dynamic\\s+"${escapeRegExp(key)}")`), from).line;
   }
+  /** How the sample writes `key` at or after `from`: `key = …` (argument) or `key { … }` (block). */
+  form(key: string, from: number): {index: number; line: number; form: 'argument' | 'block' | undefined} {
+    const at = this.find(new RegExp(`^\\s*${escapeRegExp(key)}\\s*[={]`), from);
+    const text = this.lines[at.index] ?? '';
+    const m = text.match(new RegExp(`^\\s*${escapeRegExp(key)}\\s*([={])`));
+    return {...at, form: m ? (m[1] === '=' ? 'argument' : 'block') : undefined};
+  }
+}
+
+const joinPath = (path: string, key: string) => (path ? `${path}.${key}` : key);
+const describeLevel = (path: string) => (path ? `block \`${path}\`` : 'top level');
+
+/** Every block path of the tree where `key` is allowed, and as what. */
+function placesOf(paths: Record<string, TerraformLevel>, key: string): string[] {
+  const places: string[] = [];
+  for (const [path, level] of Object.entries(paths)) {
+    if (level.arguments.includes(key)) places.push(path ? `under \`${path}\`` : 'at the top level');
+    else if (level.blocks.includes(key)) places.push(path ? `as a block under \`${path}\`` : 'as a top-level block');
+  }
+  return places;
 }
 
 /** The spotinst version constraint written in this sample's `required_providers`, if any. */
@@ -139,6 +159,58 @@ export async function checkTerraform(
     }
   };
 
+  /**
+   * The provider's Go schema as a tree: a name must sit at its own depth, and be
+   * written as what it is there (`x = …` for an argument, `x { … }` for a block).
+   */
+  const checkTree = (type: string, paths: Record<string, TerraformLevel>, body: Body, path: string, from: number, trail: string) => {
+    const level = paths[path] ?? {arguments: [], blocks: []};
+    const here = [...level.arguments, ...level.blocks];
+    const misplaced = (key: string, line: number, what: string) => {
+      const places = placesOf(paths, key);
+      findings.push({
+        file,
+        line,
+        message: places.length
+          ? `\`${key}\` is not ${what} of \`${type}\`'s ${describeLevel(path)} (at ${trail}); the provider has it ${places.join(', ')}`
+          : `\`${type}\` has no argument or block \`${key}\` (at ${trail})${didYouMean(key, here)}`,
+      });
+    };
+    for (const [key, value] of Object.entries(body)) {
+      if (OPAQUE_META.has(key)) continue;
+      if (key === 'dynamic' && isBody(value)) {
+        for (const [label, specs] of Object.entries(value)) {
+          if (!level.blocks.includes(label)) {
+            const line = where.name(label, from);
+            if (placesOf(paths, label).length) misplaced(label, line, 'a block');
+            else findings.push({file, line, message: `\`${type}\` has no block \`${label}\` (in dynamic "${label}" at ${trail})${didYouMean(label, level.blocks)}`});
+            continue;
+          }
+          for (const spec of blockBodies(specs) ?? []) {
+            for (const content of blockBodies(spec.content) ?? []) checkTree(type, paths, content, joinPath(path, label), from, `${trail}.${label}`);
+          }
+        }
+        continue;
+      }
+      const at = where.form(key, from);
+      if (level.arguments.includes(key)) {
+        if (at.form === 'block') {
+          findings.push({file, line: at.line, message: `\`${key}\` is an argument of \`${type}\`'s ${describeLevel(path)}, not a block: write \`${key} = …\` (at ${trail})`});
+        }
+        continue;
+      }
+      if (level.blocks.includes(key)) {
+        if (at.form === 'argument') {
+          findings.push({file, line: at.line, message: `\`${key}\` is a block of \`${type}\`'s ${describeLevel(path)}, not an argument: write \`${key} { … }\` without \`=\` (at ${trail})`});
+          continue;
+        }
+        for (const nested of blockBodies(value) ?? []) checkTree(type, paths, nested, joinPath(path, key), at.index, `${trail}.${key}`);
+        continue;
+      }
+      misplaced(key, at.line, 'an argument or block');
+    }
+  };
+
   for (const kind of ['resource', 'data'] as const) {
     const byType = parsed[kind];
     if (!isBody(byType)) continue;
@@ -164,7 +236,11 @@ export async function checkTerraform(
             continue;
           }
         }
-        for (const body of blockBodies(bodies) ?? []) checkBody(type, new Set(known), body, header.index, `${type}.${name}`);
+        const tree = kind === 'resource' ? facts.terraformSchema.resources[type]?.paths : undefined;
+        for (const body of blockBodies(bodies) ?? []) {
+          if (tree) checkTree(type, tree, body, '', header.index, `${type}.${name}`);
+          else checkBody(type, new Set(known), body, header.index, `${type}.${name}`);
+        }
       }
     }
   }
