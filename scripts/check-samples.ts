@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     .join(', ');
   console.log(
     `${files.length} pages: ${Object.values(stats.blocks).reduce((a, b) => a + b, 0)} code blocks (${blocks}); ` +
-      `${stats.resources} spotinst resources, ${stats.apiCalls} API calls, ${stats.helmCommands} Helm installs, ` +
+      `${stats.resources} spotinst resources, ${stats.apiCalls} API calls (${stats.apiBodies} request bodies), ${stats.helmCommands} Helm installs, ` +
       `${stats.proseResources} resource names in prose checked: ${findings.length} findings`,
   );
   process.exitCode = findings.length ? 1 : 0;

@@ -197,7 +197,8 @@ describe('Spot API calls', () => {
     expect(del).toEqual([expect.stringContaining('does not take PATCH; it takes DELETE, GET, PUT')]);
     const post = await findings(`${fence}bash title="x"\ncurl https://api.spotinst.io/aws/ec2/group/sig-1 \\\n  -d '{"group": {}}'\n${fence}`);
     expect(post).toEqual([expect.stringContaining('does not take POST')]);
-    expect(await findings(`${fence}bash title="x"\ncurl -X PUT https://api.spotinst.io/aws/ec2/group/sig-1 -d @body.json\n${fence}`)).toEqual([]);
+    const put = `${fence}json title="body.json"\n{"group": {"capacity": {"target": 2}}}\n${fence}\n\n${fence}bash title="x"\ncurl -X PUT https://api.spotinst.io/aws/ec2/group/sig-1 -d @body.json\n${fence}`;
+    expect(await findings(put)).toEqual([]);
   });
 
   it('checks METHOD /path mentions in prose and titles, and leaves other services\' paths alone', async () => {
@@ -217,6 +218,42 @@ describe('Spot API calls', () => {
   it('knows the notebook gateway the predecessor docs publish outside the reference', async () => {
     const gateway = `<ProductStatus product="ocean-spark" />\n\n${fence}bash title="x"\njupyter lab --GatewayClient.url="https://api.spotinst.io/ocean/spark/cluster/osc-1/notebook/"\n${fence}`;
     expect(await findings(gateway)).toEqual([]);
+  });
+});
+
+describe('Spot API request bodies', () => {
+  const curl = (body: string) =>
+    `${fence}bash title="Create the group"\ncurl -s -X POST "https://api.spotinst.io/aws/ec2/group?accountId=$SPOT_ACCOUNT_ID" \\\n  -H "Authorization: Bearer $SPOT_TOKEN" \\\n  -H "Content-Type: application/json" \\\n  -d '${body}'\n${fence}`;
+
+  it('finds an invented field three levels deep in a curl body, with the closest real name', async () => {
+    const body = '{\n  "group": {\n    "name": "web",\n    "compute": {\n      "launchSpecification": {"imageId": "ami-123", "keyPairName": "ops"}\n    }\n  }\n}';
+    expect(await findings(curl(body))).toEqual([
+      expect.stringContaining('`group.compute.launchSpecification.keyPairName` is not a field of the request body of `POST /aws/ec2/group` in the Spot API reference (did you mean `keyPair`?)'),
+    ]);
+  });
+
+  it('accepts real fields at every depth, arrays of objects, and placeholders as values', async () => {
+    const body =
+      '{"group": {"name": "<GROUP_NAME>", "capacity": {"minimum": 1, "maximum": 3, "target": 2}, "compute": {"instanceTypes": {"ondemand": "m5.large", "spot": ["m5.large", "m5a.large"]}, "launchSpecification": {"imageId": "${AMI_ID}", "tags": [{"tagKey": "Env", "tagValue": "prod"}]}}}}';
+    expect(await findings(curl(body))).toEqual([]);
+  });
+
+  it('checks the JSON block a curl sends with -d @file, and a JSON block titled with the call', async () => {
+    const file = `${fence}json title="group.json"\n{"group": {"name": "web", "capacityy": {"minimum": 1}}}\n${fence}\n\n${fence}bash title="Send it"\ncurl -X POST https://api.spotinst.io/aws/ec2/group -d @group.json\n${fence}`;
+    expect(await findings(file)).toEqual([expect.stringMatching(/^7: `group\.capacityy` is not a field .* \(did you mean `capacity`\?\)/)]);
+    const titled = `${fence}json title="PUT /aws/ec2/group/{groupId}"\n{"group": {"capacity": {"target": 4}, "strategy": {"risk": 100, "spotPercentag": 50}}}\n${fence}`;
+    expect(await findings(titled)).toEqual([expect.stringContaining('`group.strategy.spotPercentag` is not a field of the request body of `PUT /aws/ec2/group/{groupId}`')]);
+  });
+
+  it('reports a curl that sends a file the page does not show', async () => {
+    expect(await findings(`${fence}bash title="Send it"\ncurl -X POST https://api.spotinst.io/aws/ec2/group -d @group.json\n${fence}`)).toEqual([
+      expect.stringContaining('the call sends `group.json` but the page shows no JSON block titled `group.json` before it'),
+    ]);
+  });
+
+  it('takes the fields the live API accepts beyond the reference schema from spot-api-bodies-extra.json', async () => {
+    const body = `${fence}json title="POST /setup/access/userGroup"\n{"name": "devs", "policies": [{"policyId": "pol-1", "accountIds": ["*"]}]}\n${fence}`;
+    expect(await findings(body)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import {findCodeBlocks, withoutCodeBlocks} from '../code-blocks';
 import {checkApiMentions} from './api';
+import {checkApiBodies} from './api-bodies';
 import type {Facts, HelmRepository} from './facts';
 import {checkHelm} from './helm';
 import {didYouMean} from './suggest';
@@ -11,9 +12,9 @@ import {checkJson, checkYaml} from './syntax';
 import {checkTerraform} from './terraform';
 import type {Finding} from './types';
 
-export type SampleStats = {blocks: Record<string, number>; resources: number; apiCalls: number; helmCommands: number; proseResources: number};
+export type SampleStats = {blocks: Record<string, number>; resources: number; apiCalls: number; apiBodies: number; helmCommands: number; proseResources: number};
 
-export const emptyStats = (): SampleStats => ({blocks: {}, resources: 0, apiCalls: 0, helmCommands: 0, proseResources: 0});
+export const emptyStats = (): SampleStats => ({blocks: {}, resources: 0, apiCalls: 0, apiBodies: 0, helmCommands: 0, proseResources: 0});
 
 /** spotinst_-prefixed names that are not Terraform types: the Python SDK's packages and Eco's CUR report prefix. */
 const NOT_TERRAFORM_TYPES = new Set(['spotinst_sdk', 'spotinst_sdk2', 'spotinst_eco']);
@@ -38,7 +39,8 @@ export async function checkSamplesOnPage(file: string, source: string, facts: Fa
   const findings: Finding[] = [];
   const removalDeclared = declaresRemoval(source);
   const aliases = new Map<string, HelmRepository | null>();
-  for (const block of findCodeBlocks(source)) {
+  const blocks = findCodeBlocks(source);
+  for (const block of blocks) {
     stats.blocks[block.lang] = (stats.blocks[block.lang] ?? 0) + 1;
     if (block.lang === 'json') findings.push(...checkJson(file, block));
     else if (YAML.has(block.lang)) findings.push(...checkYaml(file, block));
@@ -53,6 +55,9 @@ export async function checkSamplesOnPage(file: string, source: string, facts: Fa
   const api = checkApiMentions(file, source, facts.api, removalDeclared);
   stats.apiCalls += api.count;
   findings.push(...api.findings);
+  const bodies = checkApiBodies(file, blocks, facts.api, facts.apiBodies);
+  stats.apiBodies += bodies.count;
+  findings.push(...bodies.findings);
 
   const tf = facts.terraform;
   withoutCodeBlocks(source).split('\n').forEach((text, index) => {
