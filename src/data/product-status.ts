@@ -1,5 +1,5 @@
 /**
- * Products the vendor has withdrawn, with the public record of when. The
+ * Products Spot has withdrawn, with the dates of each step. The
  * status notice on their pages reads these dates; pages do not repeat them.
  *
  * Ocean for Apache Spark — sources: spotinst/terraform-provider-spotinst
@@ -55,12 +55,12 @@ export function productStatusNotice(product: WithdrawnProduct): {title: string; 
     title: `${s.product} is decommissioned`,
     paragraphs: [
       [
-        `The vendor has decommissioned ${s.product}. On ${longDate(s.apiWithdrawn)} its operations were withdrawn from the public Spot API reference, and Terraform provider ${s.providerRemovedIn} (${longDate(s.providerRemovedOn)}) removed `,
+        `${s.product} has been decommissioned. On ${longDate(s.apiWithdrawn)} its operations were withdrawn from the Spot API reference, and Terraform provider ${s.providerRemovedIn} (${longDate(s.providerRemovedOn)}) removed `,
         ...resources,
         `. Provider ${s.lastProviderRelease} (${longDate(s.lastProviderReleaseOn)}) is the last release that has them, and it returns a decommissioned message when it calls the product's API.`,
       ],
       [
-        'This page stays as a record for teams that ran the product; its samples document the interfaces those teams used.',
+        'This page remains for teams that ran the product; its samples show the interfaces those teams used.',
       ],
     ],
   };
