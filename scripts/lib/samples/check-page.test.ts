@@ -1,4 +1,4 @@
-// cspell:ignore labelz controler vngz create_vngz
+// cspell:ignore labelz controler vngz create_vngz Documentt Durationn Instancee capacityy spotPercentag performAtt keyPairName
 import {describe, expect, it} from 'vitest';
 import {checkSamplesOnPage, emptyStats} from './check-page';
 import {loadFacts} from './facts';
@@ -257,6 +257,86 @@ describe('Spot API request bodies', () => {
   });
 });
 
+describe('CloudFormation templates', () => {
+  const yaml = (code: string, title = 'template.yaml') => `${fence}yaml title="${title}"\n${code}\n${fence}`;
+  const spotGroup = (extra = '') => `Parameters:
+  SpotToken:
+    Type: String
+    NoEcho: true
+  SpotAccountId:
+    Type: String
+Resources:
+  AppGroup:
+    Type: Custom::elastigroup
+    Properties:
+      ServiceToken: !Sub arn:aws:lambda:\${AWS::Region}:178579023202:function:spotinst-cloudformation
+      accessToken: !Ref SpotToken
+      accountId: !Ref SpotAccountId
+      group:
+        name: app
+        capacity: {minimum: 1, maximum: 3, target: 1}
+        compute:
+          availabilityZones:
+            - name: !Sub \${AWS::Region}a
+              subnetIds: [subnet-1]
+${extra}`;
+
+  it('accepts a complete template with parameters, pseudo-parameters and Sub variables', async () => {
+    expect(await findings(yaml(spotGroup()))).toEqual([]);
+  });
+
+  it('rejects a Ref, a GetAtt and a Sub variable the template does not declare', async () => {
+    const result = await findings(
+      yaml(`Resources:
+  Topic:
+    Type: AWS::SNS::Topic
+    Properties:
+      TopicName: !Sub '\${Prefix}-alerts'
+      KmsMasterKeyId: !Ref AlertsKey
+  Policy:
+    Type: AWS::SNS::TopicPolicy
+    Properties:
+      Topics: [!GetAtt Missing.TopicArn]
+      PolicyDocument: {}`),
+    );
+    expect(result).toEqual([
+      expect.stringContaining('`Fn::Sub` uses `Prefix`, which the template does not declare'),
+      expect.stringContaining('`Ref` names `AlertsKey`'),
+      expect.stringContaining('`Fn::GetAtt` names the resource `Missing`'),
+    ]);
+  });
+
+  it('rejects an AWS property that the resource specification does not have, at any depth', async () => {
+    const result = await findings(
+      yaml(`Resources:
+  Role:
+    Type: AWS::IAM::Role
+    Properties:
+      AssumeRolePolicyDocument: {}
+      Policies:
+        - PolicyName: spot
+          PolicyDocumentt: {}
+      MaxSessionDurationn: 3600`),
+    );
+    expect(result).toEqual([
+      expect.stringContaining('`Role.Properties.Policies[0].PolicyDocumentt` is not a property of `AWS::IAM::Role` (did you mean `PolicyDocument`?)'),
+      expect.stringContaining('`Role.Properties.MaxSessionDurationn` is not a property of `AWS::IAM::Role` (did you mean `MaxSessionDuration`?)'),
+    ]);
+    expect(await findings(yaml('Resources:\n  X:\n    Type: AWS::EC2::Instancee'))).toEqual([expect.stringContaining('`AWS::EC2::Instancee` (resource `X`) is not a resource type')]);
+  });
+
+  it('rejects a field three levels deep in a Spot custom resource body that the API schema does not have', async () => {
+    const result = await findings(yaml(spotGroup('        strategy:\n          risk: 100\n          revertToSpot:\n            performAtt: always')));
+    expect(result).toEqual([expect.stringContaining('`AppGroup.Properties.group.strategy.revertToSpot.performAtt` is not a field of the `group` body of `POST /aws/ec2/group` in the Spot API reference (did you mean `performAt`?)')]);
+  });
+
+  it('checks JSON templates too, and only the syntax of a block titled as an excerpt', async () => {
+    const json = `${fence}json title="template.json"\n{"Resources": {"Q": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": {"Ref": "Name"}}}}}\n${fence}`;
+    expect(await findings(json)).toEqual([expect.stringContaining('`Ref` names `Name`')]);
+    expect(await findings(yaml('Resources:\n  Q:\n    Type: AWS::SQS::Queue\n    Properties:\n      QueueName: !Ref Name', 'Excerpt: the queue'))).toEqual([]);
+  });
+});
+
 describe('Helm commands', () => {
   const install = (cmd: string) => `${fence}bash title="Install"\nhelm repo add spot https://charts.spot.io\n${cmd}\n${fence}`;
 
@@ -290,7 +370,8 @@ describe('JSON and YAML', () => {
 
   it('rejects broken YAML and accepts CloudFormation tags', async () => {
     expect(await findings(`${fence}yaml title="x"\nkey: [unclosed\nother: 1\n${fence}`)).toEqual([expect.stringContaining('YAML does not parse')]);
-    const cfn = `${fence}yaml title="template.yaml"\nResources:\n  Role:\n    Type: AWS::IAM::Role\n    Properties:\n      RoleName: !Sub "\${AWS::StackName}-role"\n      Arn: !GetAtt [Role, Arn]\n      Value: !Join\n        - ""\n        - [a, !Ref Name]\n      Map: !If\n        - Cond\n        - {a: 1}\n        - !Ref AWS::NoValue\n${fence}`;
+    // Titled as an excerpt: the tag forms parse; the template rules are tested above.
+    const cfn = `${fence}yaml title="Excerpt: intrinsic function forms"\nResources:\n  Role:\n    Type: AWS::IAM::Role\n    Properties:\n      RoleName: !Sub "\${AWS::StackName}-role"\n      Arn: !GetAtt [Role, Arn]\n      Value: !Join\n        - ""\n        - [a, !Ref Name]\n      Map: !If\n        - Cond\n        - {a: 1}\n        - !Ref AWS::NoValue\n${fence}`;
     expect(await findings(cfn)).toEqual([]);
   });
 });

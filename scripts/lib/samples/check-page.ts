@@ -5,6 +5,7 @@
 import {findCodeBlocks, withoutCodeBlocks} from '../code-blocks';
 import {checkApiMentions} from './api';
 import {checkApiBodies} from './api-bodies';
+import {checkCloudFormation} from './cloudformation';
 import type {Facts, HelmRepository} from './facts';
 import {checkHelm} from './helm';
 import {didYouMean} from './suggest';
@@ -42,8 +43,8 @@ export async function checkSamplesOnPage(file: string, source: string, facts: Fa
   const blocks = findCodeBlocks(source);
   for (const block of blocks) {
     stats.blocks[block.lang] = (stats.blocks[block.lang] ?? 0) + 1;
-    if (block.lang === 'json') findings.push(...checkJson(file, block));
-    else if (YAML.has(block.lang)) findings.push(...checkYaml(file, block));
+    if (block.lang === 'json') findings.push(...checkJson(file, block), ...checkCloudFormation(file, block, facts.apiBodies));
+    else if (YAML.has(block.lang)) findings.push(...checkYaml(file, block), ...checkCloudFormation(file, block, facts.apiBodies));
     else if (TERRAFORM.has(block.lang)) findings.push(...(await checkTerraform(file, block, facts, stats)));
     else if (SHELL.has(block.lang)) {
       const helm = checkHelm(file, block.code, block.codeLine, facts.helm, aliases);
@@ -79,5 +80,7 @@ export async function checkSamplesOnPage(file: string, source: string, facts: Fa
       });
     }
   });
-  return findings.sort((a, b) => a.line - b.line);
+  // One finding per line and message: a list of like items repeats the same mistake.
+  const unique = [...new Map(findings.map((f) => [`${f.line}\u0000${f.message}`, f])).values()];
+  return unique.sort((a, b) => a.line - b.line);
 }
