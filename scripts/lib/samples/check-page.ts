@@ -17,8 +17,11 @@ export type SampleStats = {blocks: Record<string, number>; resources: number; ap
 
 export const emptyStats = (): SampleStats => ({blocks: {}, resources: 0, apiCalls: 0, apiBodies: 0, helmCommands: 0, proseResources: 0});
 
-/** spotinst_-prefixed names that are not Terraform types: the Python SDK's packages and Eco's CUR report prefix. */
-const NOT_TERRAFORM_TYPES = new Set(['spotinst_sdk', 'spotinst_sdk2', 'spotinst_eco']);
+/**
+ * spotinst_-prefixed names that are not Terraform types: the Python SDK's packages, Eco's CUR report
+ * prefix, and the token variable of the BOSH CPI and the controller's Terraform modules.
+ */
+const NOT_TERRAFORM_TYPES = new Set(['spotinst_sdk', 'spotinst_sdk2', 'spotinst_eco', 'spotinst_token']);
 const TERRAFORM = new Set(['hcl', 'terraform', 'tf']);
 const YAML = new Set(['yaml', 'yml']);
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
