@@ -36,7 +36,7 @@ describe('Markdown twin of a page with tabs, admonitions and code', () => {
 
   it('renders admonitions as block quotes with their title', () => {
     expect(twin).toContain('> **Prerequisites**\n>\n> - An Ocean Kubernetes cluster with cost data');
-    expect(twin).toContain('> **Note**\n>\n> Filters only see metadata that existed');
+    expect(twin).toContain('> **Note**\n>\n> Cost figures are hourly. Ocean aggregates');
   });
 
   it('keeps code samples byte for byte', () => {
