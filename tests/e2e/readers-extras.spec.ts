@@ -43,7 +43,8 @@ test.describe('Markdown twins and llms.txt', () => {
         continue;
       }
       const body = await response.text();
-      const prose = body.replace(/^\s*```[\s\S]*?^\s*```/gm, '').replace(/`[^`\n]*`/g, '');
+      // Code blocks, also those quoted inside an admonition's block quote (`> ```hcl`), are samples, not prose.
+      const prose = body.replace(/^(?:>[ \t]?)*[ \t]*```[\s\S]*?^(?:>[ \t]?)*[ \t]*```/gm, '').replace(/`[^`\n]*`/g, '');
       if (!body.startsWith('# ')) problems.push(`${path}: no H1`);
       if (/<[A-Z][A-Za-z]*[\s/>]|^import |^export |^:::/m.test(prose)) problems.push(`${path}: JSX, import or directive left`);
       if (/\]\(\//.test(prose)) problems.push(`${path}: relative link`);
