@@ -19,6 +19,8 @@ export const SOURCE_TALK = [
   /\bthe vendor(?:'s)? (has|have|says|documents|publishes|lists|decommissioned)\b/i,
   /\bnot stated in the (entry|record|source|documentation)\b/i,
   /\bsource record\b/i,
+  // The old help site's repository is where these pages came from, not where readers get anything.
+  /github\.com\/spotinst\/help\b/i,
 ];
 
 /** Index pages hand the reader on through their cards; every other page must stand on its own. */
