@@ -3,12 +3,15 @@
  * (run `npm run build` first), beside the stock docusaurus-lunr-search output
  * for the same pages, which this script generates into a temporary folder.
  *
- * Prints: bytes raw/gzip/brotli (ours, stock); hits lost against stock;
+ * Prints: relevance on the queries of `lib/search-queries.ts` (hit@1 and
+ * hit@3 per kind, and each query that misses); bytes raw/gzip/brotli (ours,
+ * stock); hits lost against stock;
  * search requests before the load event and before intent under save-data;
  * time to ready and longest main-thread task while loading; time to first
  * results after the first keystroke and per later keystroke, with the CPU
  * unthrottled and throttled 4× (Chrome DevTools Protocol); and the main-thread
  * cost of the stock approach (parse + lunr.Index.load) on the same machine.
+ * `--relevance` prints the relevance part only (no browser, a few seconds).
  */
 import {copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -25,6 +28,7 @@ import {buildIndex, search} from '../../src/plugins/search/client/engine';
 import {SEARCH_DOC_FILE} from '../../src/plugins/search/client/files';
 import type {SearchFile} from '../../src/plugins/search/client/types';
 import {SEARCH_EXCLUDED_ROUTES} from '../../src/data/site';
+import {percent, scoreRelevance} from './lib/search-relevance';
 
 const require = createRequire(import.meta.url);
 const BUILD = 'build';
@@ -92,7 +96,7 @@ function lostHits(stockDocs: Buffer, stockIndex: Buffer, ours: SearchFile): {que
         query.term(tokens, {wildcard: lunr.Query.wildcard.TRAILING});
       })
       .map((r) => searchDocs[Number(r.ref)].url);
-    const ourUrls = new Set(search(ourIndex, ours.searchDocs, q, 100_000).hits.map((h) => h.url));
+    const ourUrls = new Set(search(ourIndex, q, 100_000).hits.map((h) => h.url));
     for (const url of stockUrls) if (!ourUrls.has(url)) lost.push(`${q}: ${url}`);
   }
   return {queries: QUERIES.length, lost};
@@ -271,10 +275,22 @@ async function stockMainThread(browser: Browser, stockDir: string, throttle: num
   return Math.round(ms);
 }
 
+function printRelevance(file: SearchFile): void {
+  const {kinds, misses} = scoreRelevance(buildIndex(file.searchDocs));
+  const all = kinds.reduce((sum, k) => ({queries: sum.queries + k.queries, hit1: sum.hit1 + k.hit1, hit3: sum.hit3 + k.hit3}), {queries: 0, hit1: 0, hit3: 0});
+  console.log('Relevance (accepted page first, and in the first three results)');
+  for (const k of [...kinds, {kind: 'all', ...all}]) {
+    console.log(`  ${k.kind.padEnd(13)} ${String(k.queries).padStart(3)} queries  hit@1 ${percent(k.hit1, k.queries).padStart(5)}  hit@3 ${percent(k.hit3, k.queries).padStart(5)}`);
+  }
+  for (const miss of misses) console.log(`  miss (${miss.query.kind}) "${miss.query.query}": got ${miss.got.join(', ')}`);
+}
+
 async function main(): Promise<void> {
   const ourFile = readdirSync(BUILD).find((f) => SEARCH_DOC_FILE.test(f));
   if (!ourFile) throw new Error('build/ has no search file: run `npm run build` first.');
   const ours = readFileSync(join(BUILD, ourFile));
+  printRelevance(JSON.parse(ours.toString()) as SearchFile);
+  if (process.argv.includes('--relevance')) return;
   const stock = await stockOutput();
   const ourSizes = sizesOf([ours]);
   const stockPair = sizesOf([stock.docs, stock.index]);

@@ -5,6 +5,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import searchPlugin, {type SearchGlobalData} from '../../src/plugins/search';
 import {extractDocs} from '../../src/plugins/search/indexer/extract';
+import {htmlToDocs} from '../../src/plugins/search/indexer/html-to-docs';
 import {htmlFileForRoute, pagesToIndex} from '../../src/plugins/search/indexer/route-files';
 import {SEARCH_EXCLUDED_ROUTES} from '../../src/data/site';
 
@@ -18,7 +19,7 @@ function tempBuild(files: Record<string, string>): string {
 }
 
 const page = (title: string, sections: string[] = []) =>
-  `<!DOCTYPE html><html><body><article><header><h1>${title}</h1></header><div class="theme-doc-markdown markdown">` +
+  `<!DOCTYPE html><html><body><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>` +
   `<p>${title} introduction.</p>` +
   // Heading markup as Docusaurus 3.9.2 writes it (copied from a built page).
   sections.map((s) => `<h2 class="anchor anchorTargetHideOnScrollNavbar_vjPI" id=${s.toLowerCase()}>${s}<a href=#${s.toLowerCase()} class=hash-link aria-label="Direct link to ${s}" title="Direct link to ${s}" translate=no>\u200b</a></h2><p>About ${s}.</p>`).join('') +
@@ -52,16 +53,50 @@ describe('which file serves a route', () => {
   });
 });
 
-describe('the pinned docusaurus-lunr-search extractor', () => {
-  it('still yields a page document and one document per section, in the shape the plugin reads', async () => {
-    const dir = tempBuild({'ocean/index.html': page('Ocean', ['Headroom', 'Roll'])});
-    const [docs] = await extractDocs([{path: path.join(dir, 'ocean/index.html'), url: '/ocean/'}], 1);
-    // ExtractedDoc's fields, which toSearchDocs reads; a new extractor version that renames or drops one fails here.
-    expect(docs.map((d) => ({title: d.title.replace(/\u200b/g, ''), type: d.type, pageTitle: d.pageTitle, url: d.url, content: d.content.trim()}))).toEqual([
-      {title: 'Ocean', type: 0, pageTitle: undefined, url: '/ocean/', content: ''},
-      {title: 'Headroom', type: 1, pageTitle: 'Ocean', url: '/ocean/#headroom', content: 'About Headroom.'},
-      {title: 'Roll', type: 1, pageTitle: 'Ocean', url: '/ocean/#roll', content: 'About Roll.'},
+describe('search documents from a built page', () => {
+  // Markup as Docusaurus 3.9.2 writes it (copied from build/ocean/features/headroom/index.html, shortened):
+  // the title inside the .markdown container, tab panels after the first `hidden`, minified end tags.
+  const built =
+    `<!DOCTYPE html><html><body><nav><a href=/>Skip me</a></nav><article><div class="theme-doc-markdown markdown">` +
+    `<header><h1>Headroom</h1></header><p>Headroom is spare capacity.</p>` +
+    `<h2 class="anchor anchorTargetHideOnScrollNavbar_vjPI" id=configure>Configure <code>headroom</code><a href=#configure class=hash-link aria-label="Direct link to Configure" title="Direct link to Configure" translate=no>\u200b</a></h2>` +
+    `<ul><li>Open the autoscaler settings.<li>Choose automatic headroom.</ul>` +
+    `<div class=tabs-container><ul role=tablist><li role=tab>API<li role=tab>Terraform</ul>` +
+    `<div role=tabpanel>Set <code>autoHeadroomPercentage</code>.</div>` +
+    `<div role=tabpanel hidden>Set <code>auto_headroom_percentage</code> in <code></code>the block.</div></div>` +
+    `<table><tr><th>Field<th>Meaning<tr><td><code>cpuPerUnit</code><td>CPU per unit</table>` +
+    `<div class="codeBlockContainer_Ckt0"><pre><code><span class=token-line>resource \`x\`<br></span><span class=token-line>cpu_per_unit = 1000<br></span></code></pre><button>Copy</button></div>` +
+    `<h2 class="anchor" id=related-pages>Related pages</h2><p>Scaling: how Ocean scales.</p>` +
+    `<h3 class="anchor" id=cards>Cards</h3><article class="col"><a class="card padding--lg" href=/ocean/><h2 class="text--truncate cardTitle_rnsV">Ocean</h2><p>Ocean intro</p></a></article>` +
+    `</div><footer>Was this page helpful?</footer></article></body></html>`;
+
+  it('indexes the opening text, every tab, block elements apart, inline code in backticks; skips cards, related pages and chrome', () => {
+    expect(htmlToDocs(built, '/ocean/features/headroom')).toEqual([
+      {url: '/ocean/features/headroom', title: 'Headroom', pageTitle: 'Headroom', content: 'Headroom is spare capacity.'},
+      {
+        url: '/ocean/features/headroom#configure',
+        title: 'Configure headroom',
+        pageTitle: 'Headroom',
+        content:
+          'Open the autoscaler settings. Choose automatic headroom. API Terraform Set `autoHeadroomPercentage`. ' +
+          "Set `auto_headroom_percentage` in the block. Field Meaning `cpuPerUnit` CPU per unit resource 'x' cpu_per_unit = 1000",
+      },
+      {url: '/ocean/features/headroom#cards', title: 'Cards', pageTitle: 'Headroom', content: ''},
     ]);
+  });
+
+  it('reads each built page of the plugin\'s selection', () => {
+    const dir = tempBuild({'ocean/index.html': page('Ocean', ['Headroom', 'Roll'])});
+    const [docs] = extractDocs([{path: path.join(dir, 'ocean/index.html'), url: '/ocean/'}]);
+    expect(docs.map((d) => [d.url, d.title, d.content])).toEqual([
+      ['/ocean/', 'Ocean', 'Ocean introduction.'],
+      ['/ocean/#headroom', 'Headroom', 'About Headroom.'],
+      ['/ocean/#roll', 'Roll', 'About Roll.'],
+    ]);
+  });
+
+  it('yields nothing for a page without doc content', () => {
+    expect(htmlToDocs('<html><body><main><h1>Search</h1></main></body></html>', '/search')).toEqual([]);
   });
 });
 

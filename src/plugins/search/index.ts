@@ -3,9 +3,11 @@
  * search) with its build step and browser side replaced.
  *
  * - indexer/ what `docusaurus build` runs: finds each route's HTML file,
- *            runs the stock extractor, writes one compact documents file.
+ *            turns it into a page document and one per section
+ *            (html-to-docs.ts), writes one compact documents file.
  * - client/  the browser side: lunr index built in a Web Worker, the engine
- *            and the state the components share.
+ *            (query concepts and synonyms, typo correction, snippets) and the
+ *            state the components share.
  * - theme/   the components this plugin ships: the navbar's SearchBar (an
  *            ARIA combobox whose options are links), the /search results
  *            page and the word highlighter on the destination page.
@@ -61,7 +63,7 @@ export default function searchPlugin(context: LoadContext, pluginOptions: unknow
       const pages = pagesToIndex(outDir, baseUrl, routesPaths, options.excludeRoutes);
       if (pages.length === 0) throw new Error('search: no built page was found to index');
       const searchFile: SearchFile = {
-        searchDocs: toSearchDocs(await extractDocs(pages)),
+        searchDocs: toSearchDocs(extractDocs(pages)),
         options: {maxHits: options.maxHits, highlightResult: options.highlightResult},
       };
       writeFileSync(join(outDir, fileName), JSON.stringify(searchFile));
@@ -69,28 +71,13 @@ export default function searchPlugin(context: LoadContext, pluginOptions: unknow
   };
 }
 
-/** Plain text (the extractor HTML-escapes it), without the zero-width spaces heading anchors add. */
-function plain(text: string): string {
-  return text
-    .replace(/\u200b/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .trim();
-}
-
 export function toSearchDocs(perFile: ExtractedDoc[][]): SearchDoc[] {
-  return perFile.flat().map((doc) => {
-    const pageTitle = plain(doc.type === 0 ? doc.title : (doc.pageTitle ?? doc.title));
-    return {
-      url: doc.url,
-      title: plain(doc.title),
-      pageTitle,
-      subcategory: sectionOfRoute(doc.url),
-      text: plain(doc.content),
-    };
-  });
+  return perFile.flat().map((doc) => ({
+    url: doc.url,
+    title: doc.title,
+    subcategory: sectionOfRoute(doc.url),
+    text: doc.content,
+  }));
 }
 
 function sourceHash(siteDir: string, sources: string[]): string {

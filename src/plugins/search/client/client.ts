@@ -5,7 +5,7 @@
  * Docusaurus applies to route prefetching).
  */
 import {isConstrainedConnection} from '../../../client/connection';
-import type {Hit} from './types';
+import type {SearchOutcome} from './engine';
 import type {WorkerRequest, WorkerResponse} from './protocol';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -16,7 +16,7 @@ let state: State = {status: 'idle', maxHits: 8};
 let worker: Worker | undefined;
 let dataUrl: string | undefined;
 let nextId = 1;
-const pending = new Map<number, (outcome: {hits: Hit[]; total: number}) => void>();
+const pending = new Map<number, (outcome: SearchOutcome) => void>();
 const listeners = new Set<() => void>();
 
 function setState(next: Partial<State>): void {
@@ -53,7 +53,10 @@ export function load(url: string): void {
       setState({status: 'ready', maxHits: message.maxHits});
     }
     else if (message.type === 'failed') fail(message.message);
-    else pending.get(message.id)?.({hits: message.hits, total: message.total});
+    else {
+      const {type: _type, id: _id, ...outcome} = message;
+      pending.get(message.id)?.(outcome);
+    }
     if (message.type === 'results') pending.delete(message.id);
   });
   // A worker script that cannot be fetched (offline, deploy in progress) ends here.
@@ -85,7 +88,7 @@ export function scheduleLoad(url: string): void {
   else window.addEventListener('load', whenIdle, {once: true});
 }
 
-export function query(text: string, limit: number): Promise<{hits: Hit[]; total: number}> {
+export function query(text: string, limit: number): Promise<SearchOutcome> {
   if (state.status !== 'ready' || !worker) return Promise.resolve({hits: [], total: 0});
   const id = nextId++;
   return new Promise((resolve) => {

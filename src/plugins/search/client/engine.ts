@@ -1,63 +1,49 @@
 /**
  * The search engine shared by the browser worker, the results page and the
- * relevance test. It builds a lunr index from the search documents in the
+ * relevance tests. It builds a lunr index from the search documents in the
  * reader's browser instead of downloading a serialised one: the serialised
  * index is several times larger than the text it indexes, and building it
  * here costs a worker a moment, never the page.
  *
- * Scoring is lunr's own (BM25, title boosted far above body text, as the
- * docusaurus-lunr-search plugin configures it), so the same documents match
- * the same queries as the stock plugin.
+ * Scoring is lunr's own (BM25 per field, the stock plugin's title and content
+ * boosts); on top of it a page that matches every concept of the query beats
+ * one that matches a single one very well, a missed rare word costing more
+ * than a missed common one (each concept weighs its inverse document
+ * frequency).
  */
 import lunr from 'lunr';
-import type {Hit, SearchDoc, Segment} from './types';
+import type {Hit, SearchDoc} from './types';
+import {conceptsOf, isSynonym, type Concept} from './query';
+import {correctionOf, type Vocabulary} from './spelling';
+import {highlight, snippetOf} from './snippet';
+import {splitCode, termOf, wordsOf} from './words';
 
-/** Same separator the stock plugin's client uses: words split on spaces, hyphens and slashes. */
-const SEPARATOR = /[\s\-/]+/;
-/** Query words beyond this add nothing a reader can see and cost time. */
-export const MAX_QUERY_TERMS = 10;
-const MAX_TERM_LENGTH = 64;
+export {MAX_QUERY_TERMS, queryWords} from './query';
 
 /**
  * A page's own title counts twice a section heading, so a page outranks a
- * section of another page that merely shares its title; body text counts
- * little, as in the stock plugin (title 200, content 2).
+ * section of another page that merely shares its title. An identifier the
+ * text names in inline code (a reference table, a heading, prose) counts ten
+ * times a word of body text, so the page that documents `cpu_per_unit` comes
+ * before pages whose samples only use it.
  */
-const FIELDS = {page: 400, heading: 200, content: 2} as const;
+const FIELDS = {page: 400, heading: 200, code: 20, content: 2} as const;
 type FieldName = keyof typeof FIELDS;
 
-const indexingPipeline = new lunr.Pipeline();
-indexingPipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
-const stemCache = new Map<string, string | null>();
-
-/** The index terms a word contributes (trimmed, stop words dropped, stemmed), memoised per word. */
-export function termOf(word: string): string | null {
-  let term = stemCache.get(word);
-  if (term === undefined) {
-    const [token] = indexingPipeline.run([new lunr.Token(word, {})]);
-    const text = token ? token.toString() : '';
-    term = text === '' ? null : text;
-    stemCache.set(word, term);
-  }
-  return term;
-}
-
-export function termsOf(text: string): string[] {
-  const terms: string[] = [];
-  for (const word of text.toLowerCase().split(SEPARATOR)) {
-    if (word === '') continue;
-    const term = termOf(word);
-    if (term) terms.push(term);
-  }
-  return terms;
-}
+export type SearchIndex = {
+  lunr: lunr.Index;
+  docs: readonly SearchDoc[];
+  /** The title of the page each document belongs to. */
+  pageTitles: string[];
+  vocabulary: Vocabulary;
+};
 
 /**
  * Builds the index by filling lunr's builder directly, term frequencies per
  * field, which is what `builder.add` does after tokenising — but with each
  * distinct word stemmed once instead of at every occurrence.
  */
-export function buildIndex(docs: readonly SearchDoc[]): lunr.Index {
+export function buildIndex(docs: readonly SearchDoc[]): SearchIndex {
   const builder = new lunr.Builder();
   builder.ref('id');
   for (const [field, boost] of Object.entries(FIELDS)) builder.field(field, {boost});
@@ -72,12 +58,25 @@ export function buildIndex(docs: readonly SearchDoc[]): lunr.Index {
     termIndex: number;
     documentCount: number;
   };
+  const documentFrequency = new Map<string, number>();
+  const surface = new Map<string, string>();
+  const pageTitleOf = new Map<string, string>();
+  for (const doc of docs) if (!doc.url.includes('#')) pageTitleOf.set(doc.url, doc.title);
+
   docs.forEach((doc, position) => {
     const ref = String(position);
     state._documents[ref] = {};
     state.documentCount += 1;
+    const seen = new Set<string>();
+    const texts = fieldTexts(doc);
     for (const field of fields) {
-      const terms = termsOf(fieldText(doc, field));
+      const terms: string[] = [];
+      for (const word of wordsOf(texts[field])) {
+        const term = termOf(word);
+        if (!term) continue;
+        terms.push(term);
+        if (!surface.has(term)) surface.set(term, word);
+      }
       // An empty field gets no entry: lunr averages field lengths over the
       // entries, and empty ones would make every page title look long.
       if (terms.length === 0) continue;
@@ -88,6 +87,10 @@ export function buildIndex(docs: readonly SearchDoc[]): lunr.Index {
       state.fieldLengths[fieldRef] = terms.length;
       for (const term of terms) {
         frequencies[term] = (frequencies[term] ?? 0) + 1;
+        if (!seen.has(term)) {
+          seen.add(term);
+          documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+        }
         let posting = state.invertedIndex[term];
         if (!posting) {
           posting = Object.create(null) as Record<string, unknown>;
@@ -99,19 +102,25 @@ export function buildIndex(docs: readonly SearchDoc[]): lunr.Index {
       }
     }
   });
+  const sortedTerms = Object.keys(state.invertedIndex).sort();
   // lunr minimises its term automaton on build, which costs far more than it
   // saves for a few thousand terms; a plain trie answers the same queries.
   (builder as unknown as {createTokenSet: () => void}).createTokenSet = function (this: {tokenSet: lunr.TokenSet}) {
-    this.tokenSet = trieOf(Object.keys(state.invertedIndex));
+    this.tokenSet = trieOf(sortedTerms);
   };
-  return builder.build();
+  const index = builder.build();
+  return {
+    lunr: index,
+    docs,
+    pageTitles: docs.map((doc) => pageTitleOf.get(doc.url.split('#')[0]) ?? doc.title),
+    vocabulary: {documentFrequency, surface, sortedTerms},
+  };
 }
 
-function fieldText(doc: SearchDoc, field: FieldName): string {
+function fieldTexts(doc: SearchDoc): Record<FieldName, string> {
   const isPage = !doc.url.includes('#');
-  if (field === 'page') return isPage ? doc.title : '';
-  if (field === 'heading') return isPage ? '' : doc.title;
-  return doc.text;
+  const {plain, code} = splitCode(doc.text);
+  return {page: isPage ? doc.title : '', heading: isPage ? '' : doc.title, code, content: plain};
 }
 
 type TrieNode = {edges: Record<string, TrieNode>; final: boolean};
@@ -128,134 +137,183 @@ function trieOf(terms: string[]): lunr.TokenSet {
   return root as unknown as lunr.TokenSet;
 }
 
-/**
- * The words of a reader's query, safe to hand to lunr: lunr's own query
- * syntax (`field:`, `~2`, `^10`, `+`, `-`, `*`) is treated as plain text, so
- * no input can make lunr throw.
- */
-export function queryWords(input: string): string[] {
-  const words: string[] = [];
-  for (const raw of input.toLowerCase().split(SEPARATOR)) {
-    const word = raw.replace(/[*:~^+"'()[\]{}<>]/g, '').slice(0, MAX_TERM_LENGTH);
-    if (word !== '' && !words.includes(word)) words.push(word);
-    if (words.length === MAX_QUERY_TERMS) break;
-  }
-  return words;
-}
+export type SearchOutcome = {
+  hits: Hit[];
+  total: number;
+  /** The query as searched, when a word of it was replaced by the closest word of the pages. */
+  correctedQuery?: string;
+};
 
-export type SearchOutcome = {hits: Hit[]; total: number};
+/**
+ * One way a concept can be matched: the index terms it needs, or a prefix
+ * being typed. The other spelling of an abbreviation ("managed instance")
+ * must appear as a phrase: its words scattered over a section ("manages …
+ * instances") are not that thing.
+ */
+type Matcher = {terms: string[]; prefix?: string; phrase?: boolean};
+type PlannedConcept = {matchers: Matcher[]; weight: number};
+
+/** Weight of a concept of which no exact term is known (a word still being typed). */
+const PREFIX_DOCUMENTS = 50;
+/**
+ * How hard a missed concept costs: the score is multiplied by the covered
+ * share of the query's weight to this power. lunr's title boosts make a
+ * heading that shares one common word outscore a section that has every word
+ * of a pasted error message; at 8 a page missing a rare word falls far, one
+ * missing a common word ("create") barely moves. Chosen on the relevance
+ * benchmark (2, 4, 6, 8 tried; `npm run bench:search`).
+ */
+const COVERAGE_POWER = 8;
+
 
 /**
  * Runs a query. Each word matches exactly (boosted) or as a prefix, the way
  * the stock plugin queries, so results appear while a word is still being
- * typed. Ties go to whole pages before their sections.
+ * typed; a word no page has is replaced by its closest neighbour; other
+ * spellings of a concept match with a lower boost. Ties go to whole pages
+ * before their sections.
  */
-export function search(index: lunr.Index, docs: readonly SearchDoc[], input: string, limit: number): SearchOutcome {
-  const words = queryWords(input);
-  if (words.length === 0) return {hits: [], total: 0};
-  const results = index.query((query) => {
-    for (const word of words) {
-      query.term(word, {boost: 10});
-      // Trailing wildcards skip the pipeline, so stop words would match everything.
-      // A one-letter prefix matches most of the index and says little.
-      if (word.length > 1 && termOf(word)) {
-        query.term(word, {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false});
+export function search(index: SearchIndex, input: string, limit: number): SearchOutcome {
+  const concepts = conceptsOf(input);
+  if (concepts.length === 0) return {hits: [], total: 0};
+  const {vocabulary} = index;
+  const total = index.docs.length;
+  const idf = (documents: number) => Math.log(1 + total / Math.max(documents, 1));
+  const corrections = new Map<string, string>();
+  const planned: PlannedConcept[] = concepts.map((concept) => plan(concept, index, corrections, idf));
+
+  const results = index.lunr.query((query) => {
+    for (const concept of concepts) {
+      for (const spelling of concept.spellings) {
+        for (const word of spelling.words) {
+          const corrected = spelling.typed ? correctionOf(vocabulary, word) : undefined;
+          if (corrected) {
+            query.term(corrected.term, {usePipeline: false, boost: 3});
+            continue;
+          }
+          // The term as the index spells it: lunr's search pipeline only stems, so a stop word
+          // ("get") would otherwise match titles that start "Getting".
+          const term = termOf(word);
+          if (!term) continue;
+          query.term(term, {usePipeline: false, boost: spelling.typed ? 10 : 5});
+          // A one-letter prefix matches most of the index and says little; an abbreviation is not a prefix.
+          if (spelling.typed && spelling.words.length === 1 && word.length > 1 && !isSynonym(word)) {
+            query.term(word, {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false});
+          }
+        }
       }
     }
   });
-  const wordTerms = words.map((word) => ({word, term: termOf(word)}));
-  // lunr adds up matching words; a document that matches every word of the
-  // query should beat one that matches a single word very well.
+
+  const totalWeight = planned.reduce((sum, concept) => sum + concept.weight, 0);
+  const coverageOf = (matched: string[], position: number) =>
+    planned
+      .filter(({matchers}) => matchers.some((matcher) => matches(matcher, matched, () => termSequence(index, position))))
+      .reduce((sum, concept) => sum + concept.weight, 0) / totalWeight;
   const ranked = results.map((result) => {
     const matched = Object.keys(result.matchData.metadata);
-    const covered = wordTerms.filter(
-      ({word, term}) => matched.some((t) => t === term || (word.length > 1 && t.startsWith(word))),
-    ).length;
-    return {result, score: result.score * (covered / words.length) ** 2};
+    return {result, matched, score: result.score * coverageOf(matched, Number(result.ref)) ** COVERAGE_POWER};
   });
   ranked.sort(
     (a, b) =>
       b.score - a.score ||
-      pageFirst(docs[Number(a.result.ref)], docs[Number(b.result.ref)]) ||
+      pageFirst(index.docs[Number(a.result.ref)], index.docs[Number(b.result.ref)]) ||
       Number(a.result.ref) - Number(b.result.ref),
   );
-  const hits = ranked.slice(0, limit).map(({result}) => {
-    const doc = docs[Number(result.ref)];
-    const matched = Object.keys(result.matchData.metadata);
-    return toHit(doc, matched, words);
-  });
-  return {hits, total: results.length};
+  const prefixes = planned.flatMap(({matchers}) => matchers.flatMap((m) => (m.prefix ? [m.prefix] : [])));
+  const hits = ranked.slice(0, limit).map(({result, matched}) => toHit(index, Number(result.ref), matched, prefixes));
+  const correctedQuery =
+    corrections.size === 0
+      ? undefined
+      : wordsOf(input)
+          .map((word) => corrections.get(word) ?? word)
+          .join(' ');
+  return {hits, total: results.length, ...(correctedQuery === undefined ? {} : {correctedQuery})};
+}
+
+function plan(
+  concept: Concept,
+  index: SearchIndex,
+  corrections: Map<string, string>,
+  idf: (documents: number) => number,
+): PlannedConcept {
+  const {vocabulary} = index;
+  const matchers: Matcher[] = [];
+  let weight = 0;
+  for (const spelling of concept.spellings) {
+    const terms: string[] = [];
+    let spellingWeight = Infinity;
+    for (const word of spelling.words) {
+      const corrected = spelling.typed ? correctionOf(vocabulary, word) : undefined;
+      if (corrected) corrections.set(word, corrected.shown);
+      const term = corrected?.term ?? termOf(word);
+      if (!term) continue;
+      terms.push(term);
+      const documents = vocabulary.documentFrequency.get(term);
+      // A spelling no page uses weighs nothing, unless it is what the reader is typing (a prefix).
+      const weight = documents !== undefined ? idf(documents) : spelling.typed ? idf(PREFIX_DOCUMENTS) : 0;
+      spellingWeight = Math.min(spellingWeight, weight);
+    }
+    if (terms.length === 0) continue;
+    const single = spelling.typed && spelling.words.length === 1 ? spelling.words[0] : undefined;
+    const prefix = single && single.length > 1 && !corrections.has(single) && !isSynonym(single) ? single : undefined;
+    matchers.push({terms, prefix, phrase: !spelling.typed && terms.length > 1});
+    weight = Math.max(weight, spellingWeight);
+  }
+  return {matchers, weight: Number.isFinite(weight) ? weight : 0};
+}
+
+function matches(matcher: Matcher, matched: string[], sequence: () => string): boolean {
+  if (matcher.terms.every((term) => matched.includes(term))) {
+    return !matcher.phrase || sequence().includes(` ${matcher.terms.join(' ')} `);
+  }
+  const {prefix} = matcher;
+  return prefix !== undefined && matched.some((term) => term.startsWith(prefix));
+}
+
+const sequences = new WeakMap<SearchIndex, Map<number, string>>();
+
+/** A document's title and text as its index terms in order, space-delimited, for phrase checks; made once per document. */
+function termSequence(index: SearchIndex, position: number): string {
+  let cache = sequences.get(index);
+  if (!cache) sequences.set(index, (cache = new Map()));
+  let sequence = cache.get(position);
+  if (sequence === undefined) {
+    const doc = index.docs[position];
+    const terms = wordsOf(`${doc.title} ${splitCode(doc.text).plain}`).flatMap((word) => termOf(word) ?? []);
+    sequence = ` ${terms.join(' ')} `;
+    cache.set(position, sequence);
+  }
+  return sequence;
 }
 
 function pageFirst(a: SearchDoc, b: SearchDoc): number {
   return Number(a.url.includes('#')) - Number(b.url.includes('#'));
 }
 
-function toHit(doc: SearchDoc, matchedTerms: string[], words: string[]): Hit {
-  const isMatch = wordMatcher(matchedTerms, words);
+function toHit(index: SearchIndex, position: number, matchedTerms: string[], prefixes: string[]): Hit {
+  const doc = index.docs[position];
+  const isMatch = wordMatcher(matchedTerms, prefixes);
   const titleSegments = highlight(doc.title, isMatch);
-  const snippet = snippetOf(doc.text, isMatch);
+  const snippet = snippetOf(splitCode(doc.text).plain, isMatch);
   const firstMatch =
     titleSegments.find((segment) => segment.match)?.text ?? snippet.find((segment) => segment.match)?.text ?? '';
   return {
     url: doc.url,
     title: titleSegments,
-    pageTitle: doc.pageTitle,
+    pageTitle: index.pageTitles[position],
     subcategory: doc.subcategory,
     snippet,
     word: firstMatch,
   };
 }
 
-/** A word of the document matches when its index term is one lunr matched, or it starts with a query word. */
-function wordMatcher(matchedTerms: string[], words: string[]): (word: string) => boolean {
+/** A word of the document matches when its index term is one lunr matched, or it starts with a word being typed. */
+function wordMatcher(matchedTerms: string[], prefixes: string[]): (word: string) => boolean {
   const terms = new Set(matchedTerms);
   return (word) => {
     const lower = word.toLowerCase();
     const term = termOf(lower);
-    return (term !== null && terms.has(term)) || words.some((w) => w.length > 1 && lower.startsWith(w));
+    return (term !== null && terms.has(term)) || prefixes.some((prefix) => lower.startsWith(prefix));
   };
-}
-
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}_.']*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
-
-function highlight(text: string, isMatch: (word: string) => boolean): Segment[] {
-  const segments: Segment[] = [];
-  let last = 0;
-  for (const m of text.matchAll(WORD)) {
-    if (!isMatch(m[0])) continue;
-    if (m.index > last) segments.push({text: text.slice(last, m.index), match: false});
-    segments.push({text: m[0], match: true});
-    last = m.index + m[0].length;
-  }
-  if (last < text.length) segments.push({text: text.slice(last), match: false});
-  return segments;
-}
-
-const SNIPPET_BEFORE = 60;
-const SNIPPET_LENGTH = 180;
-
-/** About a sentence of body text around the first matching word, cut at word boundaries. */
-export function snippetOf(text: string, isMatch: (word: string) => boolean): Segment[] {
-  if (text === '') return [];
-  let start = 0;
-  for (const m of text.matchAll(WORD)) {
-    if (isMatch(m[0])) {
-      start = Math.max(0, m.index - SNIPPET_BEFORE);
-      break;
-    }
-  }
-  if (start > 0) {
-    const space = text.indexOf(' ', start);
-    start = space === -1 ? start : space + 1;
-  }
-  let end = Math.min(text.length, start + SNIPPET_LENGTH);
-  if (end < text.length) {
-    const space = text.lastIndexOf(' ', end);
-    end = space > start ? space : end;
-  }
-  const segments = highlight(text.slice(start, end), isMatch);
-  if (start > 0) segments.unshift({text: '… ', match: false});
-  if (end < text.length) segments.push({text: ' …', match: false});
-  return segments;
 }

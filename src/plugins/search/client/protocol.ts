@@ -1,5 +1,5 @@
 /** Messages between the page and the search worker. */
-import type {Hit} from './types';
+import type {SearchOutcome} from './engine';
 
 export type WorkerRequest =
   | {type: 'load'; url: string}
@@ -8,4 +8,4 @@ export type WorkerRequest =
 export type WorkerResponse =
   | {type: 'ready'; documents: number; maxHits: number; buildMs: number}
   | {type: 'failed'; message: string}
-  | {type: 'results'; id: number; hits: Hit[]; total: number};
+  | ({type: 'results'; id: number} & SearchOutcome);

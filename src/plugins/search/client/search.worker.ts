@@ -3,11 +3,10 @@
  * off the page's main thread so that typing and scrolling never wait on it.
  */
 import {buildIndex, search} from './engine';
-import {isSearchFile, type SearchDoc} from './types';
+import {isSearchFile} from './types';
 import type {WorkerRequest, WorkerResponse} from './protocol';
 
-type Ready = {index: ReturnType<typeof buildIndex>; docs: SearchDoc[]};
-let ready: Ready | undefined;
+let ready: ReturnType<typeof buildIndex> | undefined;
 
 const reply = (message: WorkerResponse) => postMessage(message);
 
@@ -20,7 +19,7 @@ async function load(url: string): Promise<void> {
     });
     if (!isSearchFile(data)) throw new Error('the search data has an unexpected shape');
     const started = performance.now();
-    ready = {index: buildIndex(data.searchDocs), docs: data.searchDocs};
+    ready = buildIndex(data.searchDocs);
     reply({
       type: 'ready',
       documents: data.searchDocs.length,
@@ -38,8 +37,7 @@ addEventListener('message', (event: MessageEvent<WorkerRequest>) => {
     void load(request.url);
   } else if (request.type === 'query' && ready) {
     try {
-      const {hits, total} = search(ready.index, ready.docs, request.query, request.limit);
-      reply({type: 'results', id: request.id, hits, total});
+      reply({type: 'results', id: request.id, ...search(ready, request.query, request.limit)});
     } catch {
       // The engine is built not to throw on any input; if it ever does, the reader sees no results, not a broken box.
       reply({type: 'results', id: request.id, hits: [], total: 0});

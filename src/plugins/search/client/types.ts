@@ -8,11 +8,12 @@ export type SearchDoc = {
   url: string;
   /** Page title for a page, heading text for a section. */
   title: string;
-  /** Title of the page a section belongs to (equal to `title` for a page). */
-  pageTitle: string;
   /** Top-level section of the site the page is in, e.g. "Ocean". */
   subcategory: string;
-  /** Plain text of the page or section. */
+  /**
+   * Plain text of the page (up to its first section) or section, inline code
+   * between backticks. A section's page title is its page document's title.
+   */
   text: string;
 };
 
@@ -43,7 +44,7 @@ export function isSearchFile(value: unknown): value is SearchFile {
       (doc) =>
         typeof doc === 'object' && doc !== null &&
         typeof doc.url === 'string' && typeof doc.title === 'string' && typeof doc.text === 'string' &&
-        typeof doc.pageTitle === 'string' && typeof doc.subcategory === 'string',
+        typeof doc.subcategory === 'string',
     ) &&
     typeof options === 'object' && options !== null && typeof options.maxHits === 'number'
   );

@@ -22,6 +22,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {query} from '../../client/client';
 import Highlighted from '../../client/Highlighted';
 import {opensElsewhere, searchPageUrl, shortcutLabel, useSearchEngine} from '../../client/useSearchEngine';
+import type {SearchOutcome} from '../../client/engine';
 import type {Hit} from '../../client/types';
 import HighlightOnArrival from './HighlightOnArrival';
 import styles from './styles.module.css';
@@ -40,7 +41,7 @@ export default function SearchBar(): React.ReactNode {
   // The platform is known only in the browser: the server's snapshot (undefined) keeps hydration identical.
   const shortcut = useSyncExternalStore(neverChanges, shortcutLabel, () => undefined);
   const [text, setText] = useState('');
-  const [results, setResults] = useState<{query: string; hits: Hit[]; total: number}>();
+  const [results, setResults] = useState<{query: string} & SearchOutcome>();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const id = useId();
@@ -150,7 +151,7 @@ export default function SearchBar(): React.ReactNode {
       : expanded
         ? results.total === 0
           ? 'No results'
-          : `${results.hits.length} of ${results.total} results shown`
+          : `${results.correctedQuery ? `Showing results for ${results.correctedQuery}. ` : ''}${results.hits.length} of ${results.total} results shown`
         : '';
 
   return (
@@ -200,6 +201,11 @@ export default function SearchBar(): React.ReactNode {
         onMouseDown={(event) => event.preventDefault()}>
         {expanded && results.total === 0 && (
           <div className={styles.empty}>No results for “{results.query.trim().slice(0, 80)}”</div>
+        )}
+        {expanded && results.total > 0 && results.correctedQuery && (
+          <div className={styles.correction}>
+            Showing results for <strong>{results.correctedQuery}</strong>
+          </div>
         )}
         {expanded &&
           options.map((option, index) => (

@@ -16,7 +16,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {query} from '../../client/client';
 import Highlighted from '../../client/Highlighted';
 import {opensElsewhere, searchPageUrl, useSearchEngine} from '../../client/useSearchEngine';
-import type {Hit} from '../../client/types';
+import type {SearchOutcome} from '../../client/engine';
 import styles from './styles.module.css';
 
 /** Enough for every hit of any realistic query on this site. */
@@ -41,7 +41,7 @@ export default function SearchPage(): React.ReactNode {
     setDraftFor(q);
     setDraft(q);
   }
-  const [answer, setAnswer] = useState<{query: string; hits: Hit[]}>();
+  const [answer, setAnswer] = useState<{query: string} & SearchOutcome>();
   const inputId = useId();
 
   const {status, start} = engine;
@@ -50,7 +50,7 @@ export default function SearchPage(): React.ReactNode {
   useEffect(() => {
     if (status !== 'ready' || q.trim() === '') return;
     let current = true;
-    void query(q, RESULT_LIMIT).then(({hits}) => current && setAnswer({query: q, hits}));
+    void query(q, RESULT_LIMIT).then((outcome) => current && setAnswer({query: q, ...outcome}));
     return () => {
       current = false;
     };
@@ -110,7 +110,7 @@ export default function SearchPage(): React.ReactNode {
             <p>
               {hits.length === 0
                 ? `No results for “${q.trim().slice(0, 80)}”. Try fewer or different words.`
-                : `${shown.length} ${shown.length === 1 ? 'result' : 'results'}${section ? ` in ${section}` : ''}`}
+                : `${results.correctedQuery ? `Showing results for “${results.correctedQuery}”. ` : ''}${shown.length} ${shown.length === 1 ? 'result' : 'results'}${section ? ` in ${section}` : ''}`}
             </p>
           ) : null}
         </div>
