@@ -298,3 +298,65 @@ test('the search data file is named by a hash that covers the lockfile', () => {
   const config = readFileSync('docusaurus.config.ts', 'utf8');
   expect(config).toMatch(/sources: \[[^\]]*'package-lock\.json'/);
 });
+
+test.describe('search on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('results open below the box, inside the visual viewport; the box stays visible and editable, and a tap dismisses them', async ({page}) => {
+    await openWithSearch(page, '/ocean/features/headroom');
+    await box(page).tap();
+    await box(page).fill('headroom');
+    await expect(listbox(page).getByRole('option').first()).toBeVisible();
+    const geometry = await box(page).evaluate((input) => {
+      const box = input.getBoundingClientRect();
+      const list = document.querySelector('[role="listbox"]')!.getBoundingClientRect();
+      const viewport = window.visualViewport!;
+      return {
+        inputOnTop: document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === input,
+        inputBottom: box.bottom,
+        listTop: list.top,
+        listBottom: list.bottom,
+        viewportBottom: viewport.offsetTop + viewport.height,
+      };
+    });
+    expect(geometry.inputOnTop, 'the box is the element at its own centre while results are open').toBe(true);
+    expect(geometry.listTop).toBeGreaterThanOrEqual(geometry.inputBottom);
+    expect(geometry.listBottom).toBeLessThanOrEqual(geometry.viewportBottom);
+    // The reader can still correct the query: the list follows what is now in the box.
+    await box(page).fill('headroom schedule');
+    await expect(listbox(page)).toHaveAttribute('data-query', 'headroom schedule');
+    await page.getByRole('button', {name: 'Clear search'}).tap();
+    await expect(listbox(page)).toBeHidden();
+    await expect(box(page)).toHaveValue('');
+    await expect(box(page)).not.toBeFocused();
+  });
+
+  test('a touch-only device is not told to press Ctrl+K, and is told where to tap', async ({page}) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setEmulatedMedia', {features: [{name: 'pointer', value: 'coarse'}, {name: 'hover', value: 'none'}]});
+    await openPage(page, '/ocean/');
+    // innerText is what is rendered: wording hidden for this device is not in it (nor read by screen readers).
+    const shown = () => page.locator('.theme-announcement-bar').evaluate((bar) => (bar as HTMLElement).innerText);
+    await expect.poll(shown).toContain('tap the search box');
+    expect(await shown()).not.toContain('Ctrl');
+  });
+});
+
+test('a keyboard and mouse device is offered the Ctrl+K shortcut in the announcement', async ({page}) => {
+  await openPage(page, '/ocean/');
+  const shown = () => page.locator('.theme-announcement-bar').evaluate((bar) => (bar as HTMLElement).innerText);
+  await expect.poll(shown).toContain('Ctrl+K');
+  expect(await shown()).not.toContain('tap the search box');
+});
+
+test('a mistyped word is searched as the closest word of the pages, and the box and results page say so', async ({page}) => {
+  // cspell:ignore headrom
+  await openWithSearch(page, '/ocean/');
+  await box(page).fill('headrom');
+  await expect(listbox(page)).toContainText('Showing results for headroom');
+  await expect(listbox(page).getByRole('option').first()).toHaveAccessibleName(/^Headroom \(Ocean\)$/);
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=headrom$/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Showing results for “headroom”.', {timeout: 30_000});
+  await expect(page.getByRole('main').getByRole('listitem').first().getByRole('link')).toHaveAccessibleName('Headroom');
+});

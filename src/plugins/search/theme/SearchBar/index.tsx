@@ -138,6 +138,7 @@ export default function SearchBar(): React.ReactNode {
   };
 
   const expanded = open && results !== undefined;
+  const placement = useListPlacement(inputRef, expanded);
   const activeOption = expanded && active >= 0 && active < options.length ? optionId(active) : undefined;
   const unavailable = status === 'failed' || status === 'unavailable';
   const placeholder =
@@ -165,7 +166,7 @@ export default function SearchBar(): React.ReactNode {
         ref={inputRef}
         type="text"
         enterKeyHint="search"
-        className={clsx('navbar__search-input', styles.input)}
+        className={clsx('navbar__search-input', styles.input, text !== '' && styles.clearable)}
         role="combobox"
         aria-label="Search the documentation"
         aria-autocomplete="list"
@@ -190,11 +191,31 @@ export default function SearchBar(): React.ReactNode {
         }}
         onKeyDown={onKeyDown}
       />
+      {text !== '' && (
+        // A finger has no Escape key: this clears the box and dismisses the results. Keyboard readers
+        // use Escape, so the button stays out of the tab order.
+        <button
+          type="button"
+          tabIndex={-1}
+          className={styles.clear}
+          aria-label="Clear search"
+          title="Clear search"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            setText('');
+            runQuery('');
+            close();
+            inputRef.current?.blur();
+          }}>
+          ×
+        </button>
+      )}
       <div
         id={listboxId}
         role="listbox"
         aria-label="Search results"
         className={clsx(styles.listbox, !expanded && styles.hidden)}
+        style={placement}
         // The query these results answer; `npm run bench:search` times keystrokes against it.
         data-query={results?.query}
         // Keep focus in the box while a result is pressed.
@@ -251,6 +272,39 @@ export default function SearchBar(): React.ReactNode {
       <HighlightOnArrival />
     </div>
   );
+}
+
+/**
+ * Where the list goes on a narrow screen: just below the box, no taller than
+ * what is left of the visual viewport (which shrinks when the on-screen
+ * keyboard opens), so the reader always sees and can correct what they type.
+ * Wide screens keep the stylesheet's dropdown under the box.
+ */
+function useListPlacement(inputRef: React.RefObject<HTMLInputElement | null>, open: boolean): React.CSSProperties | undefined {
+  const [placement, setPlacement] = useState<React.CSSProperties>();
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!open || !viewport) return;
+    const narrow = window.matchMedia('(max-width: 996px)');
+    const place = () => {
+      const input = inputRef.current;
+      if (!input || !narrow.matches) {
+        setPlacement(undefined);
+        return;
+      }
+      const top = input.getBoundingClientRect().bottom + 6;
+      const room = viewport.offsetTop + viewport.height - top - 8;
+      setPlacement({top: `${Math.round(top)}px`, maxHeight: `${Math.max(Math.round(room), 120)}px`});
+    };
+    place();
+    viewport.addEventListener('resize', place);
+    viewport.addEventListener('scroll', place);
+    return () => {
+      viewport.removeEventListener('resize', place);
+      viewport.removeEventListener('scroll', place);
+    };
+  }, [inputRef, open]);
+  return open ? placement : undefined;
 }
 
 /** What a screen reader announces for an option: the title and where it is, not the whole snippet. */
