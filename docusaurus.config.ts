@@ -12,6 +12,8 @@ import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import chunkErrorPlugin from './src/plugins/chunk-error';
 import {createPublishPlugin} from './src/plugins/publish';
 import {createPostBuildGate} from './src/plugins/publish/post-build-gate';
+import leanDocsPlugin from './src/plugins/lean-docs';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {prepareLastUpdate} from './src/config/git-history';
 import prismGrammarsPlugin from './src/plugins/prism-grammars';
@@ -66,12 +68,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          showLastUpdateTime: lastUpdate.showLastUpdateTime,
-          remarkPlugins: [[remarkPrismGrammars, {languages: PRISM_LANGUAGES}]],
-        },
+        // Registered below, wrapped so that main.js does not carry a list of every doc (src/plugins/lean-docs).
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         // Registered below, so that publishing can wait for the file it writes.
@@ -87,6 +85,15 @@ const config: Config = {
   clientModules: ['./src/client/hydration-mark.ts', './src/client/route-prefetch.ts'],
 
   plugins: [
+    [
+      leanDocsPlugin,
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        showLastUpdateTime: lastUpdate.showLastUpdateTime,
+        remarkPlugins: [[remarkPrismGrammars, {languages: PRISM_LANGUAGES}]],
+      } satisfies DocsOptions,
+    ],
     // Tells the reader, with a Retry button, when the site's JavaScript cannot be fetched.
     chunkErrorPlugin,
     // Prism out of main.js: evaluated when a code block is first highlighted (src/plugins/prism-grammars).

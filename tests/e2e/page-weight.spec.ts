@@ -43,3 +43,13 @@ test('a diagram far down the page loads Mermaid only as the reader scrolls to it
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 30_000});
   expect(mermaidScripts.length).toBeGreaterThan(0);
 });
+
+test('main.js, which every page evaluates before it is interactive, carries no list of every doc', async ({page, request}) => {
+  await openPage(page, '/ocean/features/headroom');
+  const main = await page.locator('link[data-boot][href*="/main."]').getAttribute('href');
+  expect(main).toBeTruthy();
+  const source = await (await request.get(main!)).text();
+  // The docs plugin's global data as Docusaurus 3.9.2 embeds it: a JSON string parsed at startup.
+  expect(source).toContain('"versions":[{"name":"current"');
+  expect(source).not.toMatch(/"docs":\[\{"id":/);
+});

@@ -16,6 +16,10 @@ async function loadConfig(env: Record<string, string | undefined> = {}): Promise
   return (await import('../../docusaurus.config')).default as Config & Obj;
 }
 
+// Registered by function (the lean docs plugin, or through the publish step's postBuild gate), recognisable by the module's name.
+const pluginNamed = (config: Obj, name: string) =>
+  (config.plugins as Obj[]).find((p) => Array.isArray(p) && typeof p[0] === 'function' && p[0].name === name);
+
 function classicOptions(config: Obj): Obj {
   return config.presets[0][1];
 }
@@ -43,7 +47,9 @@ describe('site identity and routing', async () => {
     expect(config.title).toBe('Spot product documentation');
     expect(config.tagline).toBe('Learn how to configure and use Spot products');
     expect(config.baseUrl).toBe('/');
-    expect(classicOptions(config).docs.routeBasePath).toBe('/');
+    // The docs plugin is registered by src/plugins/lean-docs rather than by the preset.
+    expect(classicOptions(config).docs).toBe(false);
+    expect(pluginNamed(config, 'leanDocsPlugin')?.[1]).toMatchObject({routeBasePath: '/'});
     expect(classicOptions(config).blog).toBe(false);
   });
   it('serves English only, with labels for de, es, fr and ja', () => {
@@ -51,14 +57,12 @@ describe('site identity and routing', async () => {
     expect(config.i18n!.locales).toEqual(['en']);
     expect(Object.keys(config.i18n!.localeConfigs!).sort()).toEqual(['de', 'en', 'es', 'fr', 'ja']);
   });
-  // Registered by function (through the publish step's postBuild gate), recognisable by the module's name.
-  const pluginNamed = (name: string) => (config.plugins as Obj[]).find((p) => Array.isArray(p) && typeof p[0] === 'function' && p[0].name === name);
   it('writes a weekly sitemap with priority 0.5 and no tag pages', () => {
     expect(classicOptions(config).sitemap).toBe(false);
-    expect(pluginNamed('pluginSitemap')?.[1]).toMatchObject({changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '/search']});
+    expect(pluginNamed(config, 'pluginSitemap')?.[1]).toMatchObject({changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '/search']});
   });
   it('configures client redirects for html/htm and exe/zip with an empty list', () => {
-    const redirects = pluginNamed('pluginClientRedirectsPages');
+    const redirects = pluginNamed(config, 'pluginClientRedirectsPages');
     expect(redirects?.[1]).toEqual({fromExtensions: ['html', 'htm'], toExtensions: ['exe', 'zip'], redirects: []});
   });
   it('fails the build on broken images and warns on duplicate routes', () => {

@@ -1,0 +1,39 @@
+/**
+ * The docs plugin (@docusaurus/plugin-content-docs, pinned at 3.9.2) as the
+ * classic preset would register it, with the per-doc list left out of its
+ * global data. Docusaurus puts global data into main.js, which every page
+ * downloads and evaluates before it is interactive; the list (id, path and
+ * sidebar of all 622 docs, 85 KB) is read only by doc-linked navbar items,
+ * the docs version dropdown and DocSearch's contextual filters, none of
+ * which this site has. Wrapping a plugin to change its output is the route
+ * Docusaurus supports (facebook/docusaurus#4138). UPGRADING note: the shape
+ * comes from plugin-content-docs's `toGlobalDataVersion`; the browser suite
+ * (every page hydrates, navigation and sidebar specs) pins that nothing
+ * needed went missing, and `tests/e2e/page-weight.spec.ts` that the list is gone from main.js.
+ */
+import docsPlugin, {validateOptions, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+
+type GlobalVersion = {docs: unknown[]; draftIds: unknown[]} & Record<string, unknown>;
+type GlobalData = {versions: GlobalVersion[]} & Record<string, unknown>;
+
+export function withoutDocList(data: GlobalData): GlobalData {
+  return {...data, versions: data.versions.map((version) => ({...version, docs: [], draftIds: []}))};
+}
+
+async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+  const plugin = (await docsPlugin(context, options)) as Plugin<unknown>;
+  const contentLoaded = plugin.contentLoaded;
+  if (!contentLoaded) throw new Error('lean-docs: the docs plugin no longer has contentLoaded; see UPGRADING in this file');
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      const setGlobalData = (data: unknown) => args.actions.setGlobalData(withoutDocList(data as GlobalData));
+      return contentLoaded.call(plugin, {...args, actions: {...args.actions, setGlobalData}});
+    },
+  };
+}
+
+// A plugin given as a function carries its option validator as a property: Docusaurus validates the
+// options (and fills in the defaults) through the docs plugin's own validator, as for the preset.
+export default Object.assign(leanDocsPlugin, {validateOptions}) as unknown as PluginModule;
