@@ -32,11 +32,21 @@ test.describe('documentation page', () => {
     await expect(toc.locator(`a[href="#${h4}"]`)).toHaveCount(0);
   });
 
-  test('headings carry a "Direct link to" anchor', async ({page}) => {
+  test('every h2 and h3 the article shows is in the table of contents and has a "Direct link to" anchor', async ({page}) => {
     await openPage(page, '/ocean/features/headroom');
-    const heading = page.locator('article h2[id]').first();
-    const text = (await heading.innerText()).replace(/\u200b/g, '').trim();
-    await expect(heading.locator('a.hash-link')).toHaveAttribute('title', `Direct link to ${text}`);
+    const headings = await page.locator('article h2, article h3').evaluateAll((elements) =>
+      elements.map((heading) => ({
+        text: (heading.textContent ?? '').replace(/\u200b/g, '').trim(),
+        id: heading.id,
+        anchor: heading.querySelector('a.hash-link')?.getAttribute('title') ?? null,
+      })),
+    );
+    const toc = await page.locator('.table-of-contents').first().locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(headings.length).toBeGreaterThan(3);
+    for (const heading of headings) {
+      expect(heading.anchor, heading.text).toBe(`Direct link to ${heading.text}`);
+      expect(toc, heading.text).toContain(`#${heading.id}`);
+    }
   });
 
   test('opening a link with a hash scrolls to that heading', async ({page}) => {

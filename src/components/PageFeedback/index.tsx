@@ -52,10 +52,11 @@ export default function PageFeedback(): ReactNode {
 
   return (
     <section className={styles.feedback} aria-labelledby={`${ids}-title`}>
-      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- a widget's title, not a section: no anchor link, not in the table of contents */}
-      <h2 id={`${ids}-title`} className={styles.title}>
+      {/* The widget's name, not a heading: the table of contents lists every h2 and h3 the article shows, and
+          each has a "Direct link to" anchor; this title has neither, and the region is named by it instead. */}
+      <p id={`${ids}-title`} className={styles.title}>
         Was this page helpful?
-      </h2>
+      </p>
       {step.name === 'ask' && (
         <div className={styles.row}>
           <button type="button" className="button button--sm button--secondary" onClick={() => answer(true)}>
