@@ -15,7 +15,7 @@ import {createPostBuildGate} from './src/plugins/publish/post-build-gate';
 import leanDocsPlugin from './src/plugins/lean-docs';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
-import {prepareLastUpdate} from './src/config/git-history';
+import {readLastUpdate} from './src/config/git-history';
 import prismGrammarsPlugin from './src/plugins/prism-grammars';
 import remarkPrismGrammars from './src/plugins/prism-grammars/remark';
 
@@ -23,7 +23,7 @@ const env = readBuildEnv(process.env);
 // Publishing (headers, precompression) waits for the plugins that write files in their postBuild.
 const postBuildGate = createPostBuildGate();
 // Deepens a shallow CI clone so each page's "Last updated" date is its own, or hides the dates when it cannot.
-const lastUpdate = prepareLastUpdate(__dirname);
+const lastUpdate = readLastUpdate(__dirname);
 if (!lastUpdate.showLastUpdateTime) console.warn(`[last-update] ${lastUpdate.note}`);
 
 // Prism grammars beyond prism-react-renderer's own; each page loads only those its code blocks use.

@@ -3,7 +3,7 @@ import {mkdtempSync, writeFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {planLastUpdate, prepareLastUpdate} from '../../src/config/git-history';
+import {deepenHistory, planLastUpdate, readLastUpdate} from '../../src/config/git-history';
 
 const root = mkdtempSync(path.join(tmpdir(), 'git-history-'));
 afterAll(() => rmSync(root, {recursive: true, force: true}));
@@ -39,10 +39,12 @@ describe('last-update dates in shallow clones', () => {
     expect(planLastUpdate({insideWorkTree: false, shallow: false})).toBe('hide');
   });
 
-  it('deepens a shallow clone whose remote answers, then shows dates', () => {
+  it('deepens a shallow clone whose remote answers, then shows dates; reading alone changes nothing', () => {
     const dir = shallowClone('reachable');
-    const result = prepareLastUpdate(dir);
-    expect(result.showLastUpdateTime).toBe(true);
+    expect(readLastUpdate(dir).showLastUpdateTime).toBe(false);
+    expect(git(dir, 'rev-parse', '--is-shallow-repository')).toBe('true');
+    expect(deepenHistory(dir)).toMatch(/deepened/);
+    expect(readLastUpdate(dir).showLastUpdateTime).toBe(true);
     expect(git(dir, 'rev-parse', '--is-shallow-repository')).toBe('false');
     expect(git(dir, 'log', '--format=%s', '--', 'a.mdx')).toBe('first');
   });
@@ -50,16 +52,16 @@ describe('last-update dates in shallow clones', () => {
   it('hides dates, without throwing, when the remote cannot be reached', () => {
     const dir = shallowClone('offline');
     git(dir, 'remote', 'set-url', 'origin', `file://${path.join(root, 'gone')}`);
-    const result = prepareLastUpdate(dir);
-    expect(result.showLastUpdateTime).toBe(false);
-    expect(result.note).toMatch(/could not be deepened/);
+    expect(deepenHistory(dir)).toMatch(/could not be deepened/);
+    expect(readLastUpdate(dir).showLastUpdateTime).toBe(false);
     expect(git(dir, 'rev-parse', '--is-shallow-repository')).toBe('true');
   });
 
   it('hides dates outside a git checkout', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'no-git-'));
     try {
-      expect(prepareLastUpdate(dir).showLastUpdateTime).toBe(false);
+      expect(deepenHistory(dir)).toMatch(/not a git checkout/);
+      expect(readLastUpdate(dir).showLastUpdateTime).toBe(false);
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }
