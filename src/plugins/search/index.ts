@@ -28,27 +28,14 @@ import {searchDocFileName} from './client/files';
 import {sectionOfRoute} from '../../data/routes';
 import {extractDocs, type ExtractedDoc} from './indexer/extract';
 import {pagesToIndex} from './indexer/route-files';
+import {validateOptions, type SearchPluginOptions} from './options';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from './plugin-data';
 
-export type SearchPluginOptions = {
-  maxHits: number;
-  highlightResult: boolean;
-  excludeRoutes: string[];
-  /** Files and folders (relative to the site) the documents are made from. */
-  sources: string[];
-};
+export type {SearchPluginOptions, SearchGlobalData};
+export {SEARCH_PLUGIN_NAME};
 
-/** What the browser side reads through usePluginData. */
-export type SearchGlobalData = {
-  searchDoc: string;
-  /** False under `docusaurus start`, which runs no postBuild and so writes no documents file. */
-  available: boolean;
-};
-
-export const SEARCH_PLUGIN_NAME = 'docusaurus-lunr-search';
-
-// Docusaurus hands plugins their options untyped; docusaurus.config.ts checks them with `satisfies`.
-export default function searchPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
-  const options = pluginOptions as SearchPluginOptions;
+// Docusaurus has validated the options and filled in the defaults (options.ts) before it calls this.
+function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const fileName = searchDocFileName(sourceHash(context.siteDir, options.sources));
   const isBuild = process.env.NODE_ENV === 'production';
 
@@ -79,6 +66,9 @@ export function toSearchDocs(perFile: ExtractedDoc[][]): SearchDoc[] {
     text: doc.content,
   }));
 }
+
+// A plugin given as a function carries its validator as a property, where Docusaurus looks for it.
+export default Object.assign(searchPlugin, {validateOptions});
 
 function sourceHash(siteDir: string, sources: string[]): string {
   const hash = createHash('sha256');

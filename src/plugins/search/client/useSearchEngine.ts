@@ -2,9 +2,7 @@ import {useCallback, useSyncExternalStore} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {getState, load, scheduleLoad, subscribe, type SearchStatus} from './client';
-
-/** Mirrors SearchGlobalData in the plugin (client code cannot import the Node side). */
-type GlobalData = {searchDoc: string; available: boolean};
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../plugin-data';
 
 const serverState = getState();
 
@@ -16,7 +14,7 @@ export type EngineView = {status: SearchStatus | 'unavailable'; maxHits: number;
 
 export function useSearchEngine(): EngineView {
   const {siteConfig} = useDocusaurusContext();
-  const {searchDoc, available} = usePluginData('docusaurus-lunr-search') as GlobalData;
+  const {searchDoc, available} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
   const dataUrl = `${siteConfig.baseUrl}${searchDoc}`;
   const state = useSyncExternalStore(subscribe, getState, () => serverState);
   const start = useCallback(() => {
