@@ -22,7 +22,7 @@ import remarkPrismGrammars from './src/plugins/prism-grammars/remark';
 const env = readBuildEnv(process.env);
 // Publishing (headers, precompression) waits for the plugins that write files in their postBuild.
 const postBuildGate = createPostBuildGate();
-// Deepens a shallow CI clone so each page's "Last updated" date is its own, or hides the dates when it cannot.
+// "Last updated" dates only from full history; the build scripts deepen a shallow clone first (scripts/deepen-history.ts).
 const lastUpdate = readLastUpdate(__dirname);
 if (!lastUpdate.showLastUpdateTime) console.warn(`[last-update] ${lastUpdate.note}`);
 
