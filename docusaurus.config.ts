@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import clientRedirectsPlugin, {type Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import sitemapPlugin, {type Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {codeTheme} from './src/config/prism-theme';
 import {SITE, LOCALE_LABELS, SEARCH_EXCLUDED_ROUTES} from './src/data/site';
 import {ANNOUNCEMENT} from './src/data/announcement';
@@ -10,8 +9,6 @@ import {buildFooter} from './src/config/footer';
 import {readBuildEnv} from './src/config/env';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import chunkErrorPlugin from './src/plugins/chunk-error';
-import {createPublishPlugin} from './src/plugins/publish';
-import {createPostBuildGate} from './src/plugins/publish/post-build-gate';
 import leanDocsPlugin from './src/plugins/lean-docs';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -20,8 +17,6 @@ import prismGrammarsPlugin from './src/plugins/prism-grammars';
 import remarkPrismGrammars from './src/plugins/prism-grammars/remark';
 
 const env = readBuildEnv(process.env);
-// Publishing (headers, precompression) waits for the plugins that write files in their postBuild.
-const postBuildGate = createPostBuildGate();
 // "Last updated" dates only from full history; the build scripts deepen a shallow clone first (scripts/deepen-history.ts).
 const lastUpdate = readLastUpdate(__dirname);
 if (!lastUpdate.showLastUpdateTime) console.warn(`[last-update] ${lastUpdate.note}`);
@@ -72,8 +67,13 @@ const config: Config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        // Registered below, so that publishing can wait for the file it writes.
-        sitemap: false,
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          // A results page is not content: it carries noindex and stays out of the sitemap.
+          ignorePatterns: ['/tags/**', '/search'],
+          filename: 'sitemap.xml',
+        },
         ...(env.gtmContainerId ? {googleTagManager: {containerId: env.gtmContainerId}} : {}),
       } satisfies Preset.Options,
     ],
@@ -99,11 +99,11 @@ const config: Config = {
     // Prism out of main.js: evaluated when a code block is first highlighted (src/plugins/prism-grammars).
     prismGrammarsPlugin,
     // A Markdown twin of every page, /llms.txt, /llms-full.txt and a llms.txt per product (postBuild).
-    postBuildGate.track(markdownTwinsPlugin),
+    markdownTwinsPlugin,
     [
       // docusaurus-lunr-search with a compact index built in the reader's browser, its search
       // bar and /search page: everything search lives in src/plugins/search.
-      postBuildGate.track(searchPlugin),
+      searchPlugin,
       {
         maxHits: 8,
         highlightResult: true,
@@ -112,25 +112,13 @@ const config: Config = {
       } satisfies SearchPluginOptions,
     ],
     [
-      postBuildGate.track(clientRedirectsPlugin),
+      '@docusaurus/plugin-client-redirects',
       {
         fromExtensions: ['html', 'htm'],
         toExtensions: ['exe', 'zip'],
         redirects: [],
       } satisfies RedirectOptions,
     ],
-    [
-      postBuildGate.track(sitemapPlugin),
-      {
-        changefreq: 'weekly',
-        priority: 0.5,
-        // A results page is not content: it carries noindex and stays out of the sitemap.
-        ignorePatterns: ['/tags/**', '/search'],
-        filename: 'sitemap.xml',
-      } satisfies SitemapOptions,
-    ],
-    // Last: needs every file the others write (see src/plugins/publish).
-    createPublishPlugin(postBuildGate, {tagManager: Boolean(env.gtmContainerId)}),
   ],
 
   themeConfig: {

@@ -1,6 +1,6 @@
 /**
  * The site's one HTTP header policy. The build turns it into `build/_headers`
- * (src/plugins/publish); the Node server and the nginx config both read that
+ * (src/publish); the Node server and the nginx config both read that
  * file, so every way of serving the site sends the same headers.
  */
 

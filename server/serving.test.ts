@@ -15,8 +15,8 @@ import {COMPRESSIBLE, headerRules, securityHeaders} from './header-policy.js';
 import {renderHeadersFile} from './headers-file.js';
 import {createSiteServer} from './app.js';
 import {startNginx} from './nginx-runner.js';
-import {precompress} from '../src/plugins/publish/precompress';
-import {cspHash, inlineScripts} from '../src/plugins/publish/inline-scripts';
+import {precompress} from '../src/publish/precompress';
+import {cspHash, inlineScripts} from '../src/publish/inline-scripts';
 
 const SECRET = 'secret outside the site';
 const INLINE = 'document.documentElement.dataset.theme="light"';

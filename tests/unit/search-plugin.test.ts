@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import type {LoadContext} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import searchPlugin, {type SearchGlobalData} from '../../src/plugins/search';
 import {extractDocs} from '../../src/plugins/search/indexer/extract';
 import {htmlToDocs} from '../../src/plugins/search/indexer/html-to-docs';
@@ -109,7 +109,7 @@ describe('search under the development server', () => {
   async function globalData(nodeEnv: string) {
     process.env.NODE_ENV = nodeEnv;
     const context = {siteDir: process.cwd(), baseUrl: '/'} as LoadContext;
-    const plugin = searchPlugin(context, {maxHits: 8, highlightResult: true, excludeRoutes: [], sources: ['sidebars.ts']});
+    const plugin = searchPlugin(context, {maxHits: 8, highlightResult: true, excludeRoutes: [], sources: ['sidebars.ts']}) as Plugin;
     let data: SearchGlobalData | undefined;
     const routes: string[] = [];
     await plugin.contentLoaded!({

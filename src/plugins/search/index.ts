@@ -22,7 +22,7 @@ import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {SearchDoc, SearchFile} from './client/types';
 import {searchDocFileName} from './client/files';
 import {sectionOfRoute} from '../../data/routes';
@@ -68,7 +68,8 @@ export function toSearchDocs(perFile: ExtractedDoc[][]): SearchDoc[] {
 }
 
 // A plugin given as a function carries its validator as a property, where Docusaurus looks for it.
-export default Object.assign(searchPlugin, {validateOptions});
+// PluginModule types validateOptions generically; this one knows its own options.
+export default Object.assign(searchPlugin, {validateOptions}) as unknown as PluginModule<unknown> & typeof searchPlugin;
 
 function sourceHash(siteDir: string, sources: string[]): string {
   const hash = createHash('sha256');

@@ -4,7 +4,8 @@ import searchPlugin from '.';
 import {validateOptions} from './options';
 
 // What Docusaurus does with a plugin's options before starting it.
-const validate = (options: object) => validateOptions({validate: normalizePluginOptions, options});
+type Validate = Parameters<typeof validateOptions>[0]['validate'];
+const validate = (options: object) => validateOptions({validate: normalizePluginOptions as unknown as Validate, options});
 
 describe('search plugin options', () => {
   it('fills in the spec\'s defaults: 8 hits, the matched word highlighted, nothing excluded', () => {

@@ -4,12 +4,10 @@ import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
-import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cspHash, inlineScripts} from './inline-scripts';
 import {precompress} from './precompress';
-import {createPostBuildGate} from './post-build-gate';
 import {externaliseRedirectScript} from './redirect-pages';
-import {robotsTxt} from '.';
+import {publish, robotsTxt} from '.';
 
 describe('inline script hashes', () => {
   it('hash executable inline scripts only, by their exact text', () => {
@@ -54,26 +52,24 @@ describe('precompression', () => {
   });
 });
 
-describe('postBuild gate', () => {
-  it('settles only after every tracked postBuild has finished', async () => {
-    const gate = createPostBuildGate();
-    const order: string[] = [];
-    let finish!: () => void;
-    const slow = gate.track(() => ({name: 'slow', postBuild: () => new Promise<void>((resolve) => (finish = () => (order.push('slow'), resolve())))}));
-    const plugin = (await slow({} as LoadContext, {})) as Plugin;
-    const running = plugin.postBuild!({} as never);
-    const waiting = gate.settled().then(() => order.push('publish'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(order).toEqual([]);
-    finish();
-    await Promise.all([running, waiting]);
-    expect(order).toEqual(['slow', 'publish']);
-  });
-
-  it('keeps the option validators of the module it wraps', () => {
-    const validateOptions = () => ({});
-    const tracked = createPostBuildGate().track(Object.assign(() => null, {validateOptions}));
-    expect(tracked.validateOptions).toBe(validateOptions);
+describe('publishing a finished build', () => {
+  it('writes the header policy with the hash of each inline script, robots.txt and compressed copies, and boots after paint', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'publish-'));
+    const page =
+      '<!doctype html><html><head><script>banner()</script><script src=/assets/js/main.085e.js defer></script></head>' +
+      '<body><p>' + 'Ocean keeps headroom. '.repeat(50) + '</p></body></html>';
+    writeFileSync(path.join(dir, 'index.html'), page);
+    writeFileSync(path.join(dir, 'search-doc-0123456789ab.json'), '{"searchDocs":[]}');
+    const summary = await publish(dir, {baseUrl: '/', siteUrl: 'https://docs.example.com', tagManager: false});
+    const headers = readFileSync(path.join(dir, '_headers'), 'utf8');
+    expect(headers).toContain(cspHash('banner()'));
+    expect(headers).toMatch(/\/search-doc-0123456789ab\.json\n\s+Cache-Control: public, max-age=31536000, immutable/);
+    expect(readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://docs.example.com/sitemap.xml');
+    const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+    expect(html).toContain('<link rel=preload as=script href="/assets/js/main.085e.js" data-boot>');
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe(html);
+    expect(existsSync(path.join(dir, '_headers.br'))).toBe(false);
+    expect(summary).toMatch(/^\[publish\] 0 redirect pages, 1 pages boot after paint/);
   });
 });
 

@@ -8,7 +8,7 @@
  * download still starts with the HTML, and one inline loader
  * (boot-loader.js) inserts the scripts after the page has painted.
  */
-import {readInlineScript} from '../inline-script';
+import {readInlineScript} from '../plugins/inline-script';
 
 /** The loader, without its maintainers' comment. */
 export const BOOT_LOADER = readInlineScript(import.meta.url, 'boot-loader.js');
