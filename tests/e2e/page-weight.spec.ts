@@ -53,3 +53,24 @@ test('main.js, which every page evaluates before it is interactive, carries no l
   expect(source).toContain('"versions":[{"name":"current"');
   expect(source).not.toMatch(/"docs":\[\{"id":/);
 });
+
+test('the bundle starts only after the page has painted its content', async ({page}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__mainInserted?: number};
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => {
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) w.__mainInserted ??= performance.now();
+        });
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await openPage(page, '/ocean/features/headroom');
+  const timing = await page.evaluate(() => ({
+    inserted: (window as unknown as {__mainInserted?: number}).__mainInserted ?? -1,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+  }));
+  expect(timing.paint, 'the page painted').toBeGreaterThan(0);
+  expect(timing.inserted, 'main.js was started by the boot loader').toBeGreaterThan(0);
+  expect(timing.inserted).toBeGreaterThanOrEqual(timing.paint);
+});

@@ -128,3 +128,31 @@ describe('search under the development server', () => {
     expect(build.routes).toEqual(['/search']);
   });
 });
+
+describe('the search data file name', () => {
+  // The file is cached for a year: its name must change whenever what it is made from changes.
+  async function nameFor(siteDir: string, sources: string[]): Promise<string> {
+    let name = '';
+    const plugin = searchPlugin({siteDir, baseUrl: '/'} as LoadContext, {maxHits: 8, highlightResult: true, excludeRoutes: [], sources}) as Plugin;
+    await plugin.contentLoaded!({
+      content: undefined,
+      allContent: {},
+      actions: {setGlobalData: (d: unknown) => (name = (d as SearchGlobalData).searchDoc), addRoute: () => {}},
+    } as never);
+    return name;
+  }
+
+  it('changes with a page and with the lockfile the site is configured with, so a dependency upgrade is never served stale', async () => {
+    const config = (await import('../../docusaurus.config')).default;
+    const searchEntry = (config.plugins as unknown[]).find((p) => Array.isArray(p) && p[0] === searchPlugin) as [unknown, {sources: string[]}];
+    const {sources} = searchEntry[1];
+    const site = tempBuild(Object.fromEntries(sources.map((source) => [source.includes('.') ? source : `${source}/a.mdx`, 'one'])));
+    const first = await nameFor(site, sources);
+    writeFileSync(path.join(site, 'package-lock.json'), '{"lockfileVersion": 3}');
+    const afterLockfile = await nameFor(site, sources);
+    writeFileSync(path.join(site, 'docs/a.mdx'), 'two');
+    const afterPage = await nameFor(site, sources);
+    expect(new Set([first, afterLockfile, afterPage]).size).toBe(3);
+    expect(await nameFor(site, sources)).toBe(afterPage);
+  });
+});
