@@ -97,6 +97,13 @@ export default function SearchPage(): React.ReactNode {
           </button>
         </form>
 
+        {/* Rendered by the server, so the reader has something to read while the index loads. */}
+        <p className={styles.tips}>
+          Search covers the text, tabs, tables and code samples of every page. Paste a Terraform argument, an API
+          field or an error message as it is; a word of five or more letters with one letter wrong, missing, extra or
+          swapped is corrected; and abbreviations such as ASG, VNG, OD or k8s also find pages that spell them out.
+        </p>
+
         <div role="status" aria-live="polite" className={styles.status}>
           {status === 'loading' || (status === 'idle' && q) ? <p>Loading search…</p> : null}
           {status === 'failed' ? (
