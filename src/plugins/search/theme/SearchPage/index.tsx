@@ -100,8 +100,9 @@ export default function SearchPage(): React.ReactNode {
         {/* Rendered by the server, so the reader has something to read while the index loads. */}
         <p className={styles.tips}>
           Search covers the text, tabs, tables and code samples of every page. Paste a Terraform argument, an API
-          field or an error message as it is; a word of five or more letters with one letter wrong, missing, extra or
-          swapped is corrected; and abbreviations such as ASG, VNG, OD or k8s also find pages that spell them out.
+          field or an error message as it is. A word of five or more letters that no page uses is searched as the
+          word one letter away (wrong, missing, extra or swapped) that most pages use, and abbreviations such as ASG,
+          VNG, OD or k8s also find pages that spell them out.
         </p>
 
         <div role="status" aria-live="polite" className={styles.status}>
