@@ -15,6 +15,8 @@ import lunr from 'lunr';
 import type {Hit, SearchDoc} from './types';
 import {conceptsOf, isSynonym, type Concept} from './query';
 import {correctionOf, type Vocabulary} from './spelling';
+
+type Correction = NonNullable<ReturnType<typeof correctionOf>>;
 import {highlight, snippetOf} from './snippet';
 import {splitCode, termOf, wordsOf} from './words';
 
@@ -176,17 +178,17 @@ const COVERAGE_POWER = 8;
 export function search(index: SearchIndex, input: string, limit: number): SearchOutcome {
   const concepts = conceptsOf(input);
   if (concepts.length === 0) return {hits: [], total: 0};
-  const {vocabulary} = index;
   const total = index.docs.length;
   const idf = (documents: number) => Math.log(1 + total / Math.max(documents, 1));
-  const corrections = new Map<string, string>();
+  // Each typed word no page has, with the index term searched instead: worked out once, in plan().
+  const corrections = new Map<string, Correction>();
   const planned: PlannedConcept[] = concepts.map((concept) => plan(concept, index, corrections, idf));
 
   const results = index.lunr.query((query) => {
     for (const concept of concepts) {
       for (const spelling of concept.spellings) {
         for (const word of spelling.words) {
-          const corrected = spelling.typed ? correctionOf(vocabulary, word) : undefined;
+          const corrected = spelling.typed ? corrections.get(word) : undefined;
           if (corrected) {
             query.term(corrected.term, {usePipeline: false, boost: 3});
             continue;
@@ -226,7 +228,7 @@ export function search(index: SearchIndex, input: string, limit: number): Search
     corrections.size === 0
       ? undefined
       : wordsOf(input)
-          .map((word) => corrections.get(word) ?? word)
+          .map((word) => corrections.get(word)?.shown ?? word)
           .join(' ');
   return {hits, total: results.length, ...(correctedQuery === undefined ? {} : {correctedQuery})};
 }
@@ -234,7 +236,7 @@ export function search(index: SearchIndex, input: string, limit: number): Search
 function plan(
   concept: Concept,
   index: SearchIndex,
-  corrections: Map<string, string>,
+  corrections: Map<string, Correction>,
   idf: (documents: number) => number,
 ): PlannedConcept {
   const {vocabulary} = index;
@@ -245,7 +247,7 @@ function plan(
     let spellingWeight = Infinity;
     for (const word of spelling.words) {
       const corrected = spelling.typed ? correctionOf(vocabulary, word) : undefined;
-      if (corrected) corrections.set(word, corrected.shown);
+      if (corrected) corrections.set(word, corrected);
       const term = corrected?.term ?? termOf(word);
       if (!term) continue;
       terms.push(term);
