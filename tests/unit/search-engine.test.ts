@@ -121,6 +121,41 @@ describe('search', () => {
   );
 });
 
+describe('ranking of longer queries', () => {
+  const ranking = buildIndex([
+    doc('/az', 'Lower latency', 'Zones close to your users.'),
+    doc('/placement', 'Placement groups', 'Instances in a placement group get low latency.'),
+    doc('/predictive', 'Predictive autoscaling', 'Set the mode to `FORECAST_AND_SCALE`.'),
+    doc('/scheduling', 'Scheduling', 'Choose a mode.'),
+    doc('/log#scattered', 'Notes', 'Group labels differ; pending pod constraints.'),
+    doc('/log#quoted', 'Log', 'Pod web is pending but its constraints differ from the group labels.'),
+    doc('/nodes', 'Node pools', 'Every node in a pool is stateless, and each node is replaced freely.'),
+    doc('/cfn#stateful', 'Stateful node', 'A CloudFormation stack that declares a stateful node.'),
+    doc('/cfn#group', 'Group template', 'A CloudFormation template for a group of nodes in a node pool.'),
+  ]);
+  const top = (query: string) => search(ranking, query, 8).hits[0]?.url;
+
+  it('reads a word followed by another as finished: "low" does not count "lower" as a match', () => {
+    expect(top('low latency')).toBe('/placement');
+  });
+
+  it('still completes the last word while it is being typed', () => {
+    expect(top('placement gro')).toBe('/placement');
+  });
+
+  it('finds a word inside a snake_case value', () => {
+    expect(top('mode scale')).toBe('/predictive');
+  });
+
+  it('puts the section holding a pasted sentence word for word above one with the same words apart', () => {
+    expect(top('is pending but its constraints differ from the group labels')).toBe('/log#quoted');
+  });
+
+  it('weighs a named thing by its rarest word, so "stateful node" outweighs "template"', () => {
+    expect(top('cfn template stateful node')).toBe('/cfn#stateful');
+  });
+});
+
 describe('oneEditAway', () => {
   it('lists deletions, swaps, replacements and insertions, not the word itself', () => {
     const edits = oneEditAway('abc');

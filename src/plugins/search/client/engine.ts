@@ -13,7 +13,7 @@
  */
 import lunr from 'lunr';
 import type {Hit, SearchDoc} from './types';
-import {conceptsOf, isSynonym, type Concept} from './query';
+import {conceptsOf, isSynonym, queryWords, type Concept} from './query';
 import {correctionOf, type Vocabulary} from './spelling';
 
 type Correction = NonNullable<ReturnType<typeof correctionOf>>;
@@ -78,6 +78,15 @@ export function buildIndex(docs: readonly SearchDoc[]): SearchIndex {
         if (!term) continue;
         terms.push(term);
         if (!surface.has(term)) surface.set(term, word);
+        // The words of a snake_case name count too: FORECAST_ONLY is about forecasts.
+        if (word.includes('_')) {
+          for (const part of word.split('_')) {
+            const partTerm = part.length > 1 ? termOf(part) : null;
+            if (!partTerm) continue;
+            terms.push(partTerm);
+            if (!surface.has(partTerm)) surface.set(partTerm, part);
+          }
+        }
       }
       // An empty field gets no entry: lunr averages field lengths over the
       // entries, and empty ones would make every page title look long.
@@ -167,6 +176,19 @@ const PREFIX_DOCUMENTS = 50;
  */
 const COVERAGE_POWER = 8;
 
+/**
+ * A document that holds the query's words in the query's order, as a pasted
+ * error message or sentence does, beats one that has the same words apart.
+ */
+const PHRASE_BOOST = 4;
+/** Fewer words in order than this are a coincidence, not a quotation. */
+const PHRASE_MIN_TERMS = 4;
+
+/** The query's index terms in order, space-delimited like termSequence, when there are enough to be a quotation. */
+function typedPhrase(input: string): string | undefined {
+  const terms = wordsOf(input).flatMap((word) => termOf(word) ?? []);
+  return terms.length >= PHRASE_MIN_TERMS ? ` ${terms.join(' ')} ` : undefined;
+}
 
 /**
  * Runs a query. Each word matches exactly (boosted) or as a prefix, the way
@@ -182,7 +204,9 @@ export function search(index: SearchIndex, input: string, limit: number): Search
   const idf = (documents: number) => Math.log(1 + total / Math.max(documents, 1));
   // Each typed word no page has, with the index term searched instead: worked out once, in plan().
   const corrections = new Map<string, Correction>();
-  const planned: PlannedConcept[] = concepts.map((concept) => plan(concept, index, corrections, idf));
+  // The word the reader may still be typing: the last, unless a space follows it.
+  const typing = /\s$/.test(input) ? undefined : queryWords(input).at(-1);
+  const planned: PlannedConcept[] = concepts.map((concept) => plan(concept, index, corrections, idf, typing));
 
   const results = index.lunr.query((query) => {
     for (const concept of concepts) {
@@ -212,9 +236,13 @@ export function search(index: SearchIndex, input: string, limit: number): Search
     planned
       .filter(({matchers}) => matchers.some((matcher) => matches(matcher, matched, () => termSequence(index, position))))
       .reduce((sum, concept) => sum + concept.weight, 0) / totalWeight;
+  const phrase = typedPhrase(input);
   const ranked = results.map((result) => {
     const matched = Object.keys(result.matchData.metadata);
-    return {result, matched, score: result.score * coverageOf(matched, Number(result.ref)) ** COVERAGE_POWER};
+    const position = Number(result.ref);
+    const coverage = coverageOf(matched, position);
+    const quoted = phrase !== undefined && coverage === 1 && termSequence(index, position).includes(phrase);
+    return {result, matched, score: result.score * coverage ** COVERAGE_POWER * (quoted ? PHRASE_BOOST : 1)};
   });
   ranked.sort(
     (a, b) =>
@@ -238,13 +266,16 @@ function plan(
   index: SearchIndex,
   corrections: Map<string, Correction>,
   idf: (documents: number) => number,
+  typing: string | undefined,
 ): PlannedConcept {
   const {vocabulary} = index;
   const matchers: Matcher[] = [];
   let weight = 0;
   for (const spelling of concept.spellings) {
     const terms: string[] = [];
-    let spellingWeight = Infinity;
+    // A phrase is as rare as its rarest word ("stateful node" is not as common as "node").
+    let spellingWeight = 0;
+    let unknown = false;
     for (const word of spelling.words) {
       const corrected = spelling.typed ? correctionOf(vocabulary, word) : undefined;
       if (corrected) corrections.set(word, corrected);
@@ -253,16 +284,20 @@ function plan(
       terms.push(term);
       const documents = vocabulary.documentFrequency.get(term);
       // A spelling no page uses weighs nothing, unless it is what the reader is typing (a prefix).
+      if (documents === undefined && !spelling.typed) unknown = true;
       const weight = documents !== undefined ? idf(documents) : spelling.typed ? idf(PREFIX_DOCUMENTS) : 0;
-      spellingWeight = Math.min(spellingWeight, weight);
+      spellingWeight = Math.max(spellingWeight, weight);
     }
+    if (unknown) spellingWeight = 0;
     if (terms.length === 0) continue;
+    // Only the word still being typed covers its concept as a prefix: a finished "low" is not "lower".
     const single = spelling.typed && spelling.words.length === 1 ? spelling.words[0] : undefined;
-    const prefix = single && single.length > 1 && !corrections.has(single) && !isSynonym(single) ? single : undefined;
+    const prefix =
+      single && single === typing && single.length > 1 && !corrections.has(single) && !isSynonym(single) ? single : undefined;
     matchers.push({terms, prefix, phrase: !spelling.typed && terms.length > 1});
     weight = Math.max(weight, spellingWeight);
   }
-  return {matchers, weight: Number.isFinite(weight) ? weight : 0};
+  return {matchers, weight};
 }
 
 function matches(matcher: Matcher, matched: string[], sequence: () => string): boolean {
