@@ -54,6 +54,27 @@ test('main.js, which every page evaluates before it is interactive, carries no l
   expect(source).not.toMatch(/"docs":\[\{"id":/);
 });
 
+test('the sidebar data every doc page loads carries no title and description of every doc, and index cards keep their text', async ({page}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await openPage(page, '/ocean/features/headroom');
+  await page.waitForLoadState('networkidle');
+  const sources = await Promise.all(scripts);
+  // The docs plugin's version data as Docusaurus 3.9.2 embeds it: a JSON string with the sidebars.
+  const versionData = sources.filter((source) => source.includes('"docsSidebars"'));
+  expect(versionData).toHaveLength(1);
+  expect(versionData[0]).toContain('"docs":{}');
+  expect(versionData[0]).not.toContain('Keep spare capacity in an Ocean cluster');
+
+  // A category index reached by a client-side link still shows each child's description.
+  await page.locator('nav.theme-doc-breadcrumbs a[href="/ocean/features/"]').click();
+  await expect(page).toHaveURL(/\/ocean\/features\/$/);
+  const card = page.locator('article a.card[href="/ocean/features/headroom"]');
+  await expect(card).toContainText('Keep spare capacity in an Ocean cluster');
+});
+
 test('the bundle starts only after the page has painted its content', async ({page}) => {
   await page.addInitScript(() => {
     const w = window as unknown as {__mainInserted?: number};
