@@ -10,6 +10,7 @@ import {readBuildEnv} from './src/config/env';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import chunkErrorPlugin from './src/plugins/chunk-error';
 import leanDocsPlugin from './src/plugins/lean-docs';
+import lazyRoutesPlugin from './src/plugins/lazy-routes';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {readLastUpdate} from './src/config/git-history';
@@ -96,6 +97,8 @@ const config: Config = {
     ],
     // Tells the reader, with a Retry button, when the site's JavaScript cannot be fetched.
     chunkErrorPlugin,
+    // Route components created when a route is first rendered, not all at start-up (src/plugins/lazy-routes).
+    lazyRoutesPlugin,
     // Prism out of main.js: evaluated when a code block is first highlighted (src/plugins/prism-grammars).
     prismGrammarsPlugin,
     // A Markdown twin of every page, /llms.txt, /llms-full.txt and a llms.txt per product (postBuild).
