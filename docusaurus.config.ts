@@ -15,6 +15,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {readLastUpdate} from './src/config/git-history';
 import prismGrammarsPlugin from './src/plugins/prism-grammars';
 import remarkPrismGrammars from './src/plugins/prism-grammars/remark';
+import remarkReferenceLinks from './src/plugins/reference-links';
 
 const env = readBuildEnv(process.env);
 // "Last updated" dates only from full history; the build scripts deepen a shallow clone first (scripts/deepen-history.ts).
@@ -91,7 +92,11 @@ const config: Config = {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         showLastUpdateTime: lastUpdate.showLastUpdateTime,
-        remarkPlugins: [[remarkPrismGrammars, {languages: PRISM_LANGUAGES}]],
+        remarkPlugins: [
+          [remarkPrismGrammars, {languages: PRISM_LANGUAGES}],
+          // API operations and spotinst_* resource types link to their reference (src/plugins/reference-links).
+          remarkReferenceLinks,
+        ],
       } satisfies DocsOptions,
     ],
     // Tells the reader, with a Retry button, when the site's JavaScript cannot be fetched.
