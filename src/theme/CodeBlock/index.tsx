@@ -21,6 +21,7 @@ import StringContent from '@theme/CodeBlock/Content/String';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/CodeBlock';
 import type {TitlePart} from '../../plugins/reference-links/remark';
+import styles from './styles.module.css';
 
 type PrismConfig = {theme?: unknown; darkTheme?: unknown};
 const prism = (siteConfig.themeConfig as {prism?: PrismConfig}).prism ?? {};
@@ -39,7 +40,7 @@ function linkedTitle(titleLinks: string, metastring: string | undefined): {title
   const parts = JSON.parse(titleLinks) as TitlePart[];
   return {
     metastring: metastring?.replace(TITLE_IN_METASTRING, ''),
-    title: parts.map((part, i) => (typeof part === 'string' ? part : <Link key={i} href={part.href}>{part.text}</Link>)),
+    title: parts.map((part, i) => (typeof part === 'string' ? part : <Link key={i} href={part.href} className={styles.titleLink}>{part.text}</Link>)),
   };
 }
 
