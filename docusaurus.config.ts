@@ -4,6 +4,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {codeTheme} from './src/config/prism-theme';
 import {SITE, LOCALE_LABELS, SEARCH_EXCLUDED_ROUTES} from './src/data/site';
 import {ANNOUNCEMENT} from './src/data/announcement';
+import {RELEASE_STREAMS} from './src/data/release-streams';
 import {buildNavbar} from './src/config/navbar';
 import {buildFooter} from './src/config/footer';
 import {readBuildEnv} from './src/config/env';
@@ -16,6 +17,8 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {readLastUpdate} from './src/config/git-history';
 import prismGrammarsPlugin from './src/plugins/prism-grammars';
 import remarkPrismGrammars from './src/plugins/prism-grammars/remark';
+import remarkReferenceLinks from './src/plugins/reference-links';
+import releaseFeedsPlugin, {type ReleaseFeedsOptions} from './src/plugins/release-feeds';
 
 const env = readBuildEnv(process.env);
 // "Last updated" dates only from full history; the build scripts deepen a shallow clone first (scripts/deepen-history.ts).
@@ -92,7 +95,11 @@ const config: Config = {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         showLastUpdateTime: lastUpdate.showLastUpdateTime,
-        remarkPlugins: [[remarkPrismGrammars, {languages: PRISM_LANGUAGES}]],
+        remarkPlugins: [
+          [remarkPrismGrammars, {languages: PRISM_LANGUAGES}],
+          // API operations and spotinst_* resource types link to their reference (src/plugins/reference-links).
+          remarkReferenceLinks,
+        ],
       } satisfies DocsOptions,
     ],
     // Tells the reader, with a Retry button, when the site's JavaScript cannot be fetched.
@@ -101,6 +108,13 @@ const config: Config = {
     lazyRoutesPlugin,
     // Prism out of main.js: evaluated when a code block is first highlighted (src/plugins/prism-grammars).
     prismGrammarsPlugin,
+    [
+      // An RSS feed of each release-notes page, read from its dated table rows, and one of them all (postBuild).
+      releaseFeedsPlugin,
+      {
+        streams: [...RELEASE_STREAMS],
+      } satisfies Partial<ReleaseFeedsOptions>,
+    ],
     // A Markdown twin of every page, /llms.txt, /llms-full.txt and a llms.txt per product (postBuild).
     markdownTwinsPlugin,
     [

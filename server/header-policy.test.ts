@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {contentSecurityPolicy, headerRules, IMMUTABLE, securityHeaders} from './header-policy.js';
+import {COMPRESSIBLE, contentSecurityPolicy, contentTypeOf, headerRules, IMMUTABLE, securityHeaders} from './header-policy.js';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
@@ -40,5 +40,15 @@ describe('header policy', () => {
     expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*', '/search-doc-0123456789ab.json']);
     expect(rules[0].headers['Cache-Control']).toBeUndefined();
     expect(rules.slice(1).every((rule) => rule.headers['Cache-Control'] === IMMUTABLE)).toBe(true);
+  });
+
+  it('types the release-notes feeds as RSS for both servers and, in their own rule, for static hosts; and precompresses them', () => {
+    expect(contentTypeOf('/ocean/release-notes/feed.rss')).toBe('application/rss+xml; charset=utf-8');
+    expect(COMPRESSIBLE).toContain('.rss');
+    const rules = headerRules({scriptHashes: [], tagManager: false, hashedFiles: [], typedFiles: ['/release-notes/feed.rss']});
+    expect(rules.at(-1)).toEqual({pattern: '/release-notes/feed.rss', headers: {'Content-Type': 'application/rss+xml; charset=utf-8'}});
+    // Cache-Control stays in one rule per path: a feed is revalidated like a page.
+    expect(rules.at(-1)!.headers['Cache-Control']).toBeUndefined();
+    expect(() => contentTypeOf('/feed.unknown')).toThrow(/no content type/);
   });
 });

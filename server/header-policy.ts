@@ -87,14 +87,24 @@ export type HeaderRule = {pattern: string; headers: Record<string, string>};
 
 /**
  * The rules in `_headers` order: security headers for every path, then the
- * long cache for hashed files. Cache-Control appears once per path, because
- * static hosts join the values of every rule that matches.
+ * long cache for hashed files, then the type of each file whose type a static
+ * host may not know (`typedFiles`: the release-notes feeds). Cache-Control
+ * and Content-Type each appear once per path, because static hosts join the
+ * values of every rule that matches.
  */
-export function headerRules(input: PolicyInput & {hashedFiles: readonly string[]}): HeaderRule[] {
+export function headerRules(input: PolicyInput & {hashedFiles: readonly string[]; typedFiles?: readonly string[]}): HeaderRule[] {
   return [
     {pattern: '/*', headers: securityHeaders(input)},
     ...[...HASHED_PATHS, ...input.hashedFiles].map((pattern) => ({pattern, headers: {'Cache-Control': IMMUTABLE}})),
+    ...(input.typedFiles ?? []).map((pattern) => ({pattern, headers: {'Content-Type': contentTypeOf(pattern)}})),
   ];
+}
+
+/** The type the servers send for a site path, by its extension. */
+export function contentTypeOf(pathname: string): string {
+  const type = CONTENT_TYPES[/\.[^./]+$/.exec(pathname)?.[0] ?? ''];
+  if (!type) throw new Error(`header policy: no content type for ${pathname}`);
+  return type;
 }
 
 /** Content types the servers send for the site's own file kinds (charset for every text type). */
@@ -106,6 +116,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  // The release-notes feeds (src/plugins/release-feeds): feed readers and browsers recognise RSS by this type.
+  '.rss': 'application/rss+xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -114,4 +126,7 @@ export const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Extensions the build precompresses to .br and .gz. */
-export const COMPRESSIBLE = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md'] as const;
+export const COMPRESSIBLE = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.rss', '.txt', '.md'] as const;
+
+/** Files static hosts get a Content-Type rule for in `_headers`, because their extension is not in every host's list. */
+export const TYPED_EXTENSIONS = ['.rss'] as const;

@@ -27,6 +27,8 @@ describe('nginx includes', () => {
     expect(includes['hashed-locations.conf'].match(/Content-Security-Policy/g)).toHaveLength(2);
     expect(includes['hashed-locations.conf']).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
     expect(includes['types.conf']).toContain('text/markdown md;');
+    expect(includes['types.conf']).toContain('application/rss+xml rss;');
+    expect(includes['types.conf']).toMatch(/charset_types [^;]*application\/rss\+xml/);
   });
 
   it('refuse a headers file without the rule for every path', () => {

@@ -61,11 +61,12 @@ async function makeSite(): Promise<string> {
   write('assets/js/main.0123abcd.js', 'console.log("main");\n'.repeat(100_000));
   write('search-doc-0123456789ab.json', JSON.stringify({docs: Array.from({length: 200}, (_, i) => ({title: `Doc ${i}`}))}));
   write('guide/page.md', '# Page\n\nOcean scales nodes.\n'.repeat(50));
+  write('guide/feed.rss', `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>${'<item><title>Ocean scales nodes.</title></item>'.repeat(50)}</channel></rss>`);
   write('robots.txt', 'User-agent: *\nAllow: /\n');
   write('sitemap.xml', ['/', '/guide/', '/guide/page'].map((route) => `<url><loc>https://docs.example.com${route}</loc></url>`).join(''));
   write('delete-me.txt', 'about to vanish\n'.repeat(100));
   const hashes = inlineScripts(page('x')).map(cspHash);
-  write('_headers', renderHeadersFile(headerRules({scriptHashes: hashes, tagManager: false, hashedFiles: ['/search-doc-0123456789ab.json']})));
+  write('_headers', renderHeadersFile(headerRules({scriptHashes: hashes, tagManager: false, hashedFiles: ['/search-doc-0123456789ab.json'], typedFiles: ['/guide/feed.rss']})));
   await precompress(root, COMPRESSIBLE, (file) => file.endsWith('_headers'));
   // A sibling whose name starts with the build folder's name: a prefix check without a separator would serve it.
   mkdirSync(path.join(parent, 'build-leak'));
@@ -108,6 +109,7 @@ describe.each(['node', 'nginx'])('%s server', (name) => {
     ['/assets/js/main.0123abcd.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
     ['/search-doc-0123456789ab.json', 'application/json; charset=utf-8', 'public, max-age=31536000, immutable'],
     ['/guide/page.md', 'text/markdown; charset=utf-8', 'no-cache'],
+    ['/guide/feed.rss', 'application/rss+xml; charset=utf-8', 'no-cache'],
     ['/robots.txt', 'text/plain; charset=utf-8', 'no-cache'],
   ])('%s: every policy header, its type and its cache rule', async (pathname, type, cache) => {
     const answer = await get(pathname);
@@ -136,6 +138,10 @@ describe.each(['node', 'nginx'])('%s server', (name) => {
     expect(brotliDecompressSync(br.body).toString()).toContain('<title>Page</title>');
     const gz = await get('/assets/js/main.0123abcd.js', {'accept-encoding': 'gzip'});
     expect(gz.headers['content-encoding']).toBe('gzip');
+    const feed = await get('/guide/feed.rss', {'accept-encoding': 'br'});
+    expect(feed.headers['content-encoding']).toBe('br');
+    expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(brotliDecompressSync(feed.body).toString()).toContain('<rss version="2.0">');
     const plain = await get('/guide/page');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toContain('<title>Page</title>');

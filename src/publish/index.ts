@@ -10,7 +10,7 @@
  */
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {COMPRESSIBLE, headerRules} from '../../server/header-policy';
+import {COMPRESSIBLE, TYPED_EXTENSIONS, headerRules} from '../../server/header-policy';
 import {renderHeadersFile} from '../../server/headers-file';
 import {SEARCH_DOC_FILE} from '../plugins/search/client/files';
 import {bootAfterPaint} from './boot-after-paint';
@@ -32,10 +32,12 @@ const REDIRECT_SCRIPT = 'js/client-redirect.js';
 /** Configuration for static hosts and our servers, not a page: never compressed or served. */
 const HEADERS_FILE = '_headers';
 
-async function htmlFiles(dir: string): Promise<string[]> {
+async function filesEndingWith(dir: string, extensions: readonly string[]): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries.filter((entry) => entry.isFile() && extensions.some((ext) => entry.name.endsWith(ext))).map((entry) => path.join(entry.parentPath, entry.name));
 }
+
+const htmlFiles = (dir: string) => filesEndingWith(dir, ['.html']);
 
 export function robotsTxt(sitemapUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemapUrl}`, ''].join('\n');
@@ -59,7 +61,9 @@ export async function publish(outDir: string, {baseUrl, siteUrl, tagManager}: Pu
     for (const script of inlineScripts(html)) hashes.add(cspHash(script));
   }
   const searchFiles = (await readdir(outDir)).filter((name) => SEARCH_DOC_FILE.test(name)).map((name) => baseUrl + name);
-  const rules = headerRules({scriptHashes: [...hashes], tagManager, hashedFiles: searchFiles});
+  // Feeds get their type spelled out for static hosts; both servers know it from the policy's types.
+  const typedFiles = (await filesEndingWith(outDir, TYPED_EXTENSIONS)).map((file) => baseUrl + path.relative(outDir, file).split(path.sep).join('/'));
+  const rules = headerRules({scriptHashes: [...hashes], tagManager, hashedFiles: searchFiles, typedFiles: typedFiles.sort()});
   await writeFile(path.join(outDir, HEADERS_FILE), renderHeadersFile(rules));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(new URL(`${baseUrl}sitemap.xml`, siteUrl).href));
 

@@ -1,4 +1,4 @@
-import {mkdtempSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
@@ -60,6 +60,9 @@ describe('publishing a finished build', () => {
       '<body><p>' + 'Ocean keeps headroom. '.repeat(50) + '</p></body></html>';
     writeFileSync(path.join(dir, 'index.html'), page);
     writeFileSync(path.join(dir, 'search-doc-0123456789ab.json'), '{"searchDocs":[]}');
+    const feed = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>${'<item><title>Ocean keeps headroom.</title></item>'.repeat(40)}</channel></rss>`;
+    mkdirSync(path.join(dir, 'ocean/release-notes'), {recursive: true});
+    writeFileSync(path.join(dir, 'ocean/release-notes/feed.rss'), feed);
     const summary = await publish(dir, {baseUrl: '/', siteUrl: 'https://docs.example.com', tagManager: false});
     const headers = readFileSync(path.join(dir, '_headers'), 'utf8');
     expect(headers).toContain(cspHash('banner()'));
@@ -69,6 +72,9 @@ describe('publishing a finished build', () => {
     expect(html).toContain('<link rel=preload as=script href="/assets/js/main.085e.js" data-boot>');
     expect(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe(html);
     expect(existsSync(path.join(dir, '_headers.br'))).toBe(false);
+    // A feed is typed for static hosts and precompressed like every text file.
+    expect(headers).toMatch(/\/ocean\/release-notes\/feed\.rss\n\s+Content-Type: application\/rss\+xml; charset=utf-8/);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'ocean/release-notes/feed.rss.br'))).toString()).toBe(feed);
     expect(summary).toMatch(/^\[publish\] 0 redirect pages, 1 pages boot after paint/);
   });
 });

@@ -7,13 +7,21 @@
  * (src/config/prism-theme.ts), so the server's markup is already right in both
  * modes; the remount stays only if they ever differ. Together with
  * CodeBlock/Content this means no Prism work at all while a page loads.
+ *
+ * One addition: a title whose API operations or Terraform resource types the
+ * reference-links remark plugin found arrives as `titleLinks` (JSON pieces of
+ * the title, some with a link); the title is then rendered from them, links
+ * included, and taken out of the metastring, whose title would win.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import siteConfig from '@generated/docusaurus.config';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import Link from '@docusaurus/Link';
 import type {Props} from '@theme/CodeBlock';
+import type {TitlePart} from '../../plugins/reference-links/remark';
+import styles from './styles.module.css';
 
 type PrismConfig = {theme?: unknown; darkTheme?: unknown};
 const prism = (siteConfig.themeConfig as {prism?: PrismConfig}).prism ?? {};
@@ -25,8 +33,20 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+const TITLE_IN_METASTRING = /\s*title=(["']).*?\1/;
+
+/** The title with its links, and the metastring without the title it replaces. */
+function linkedTitle(titleLinks: string, metastring: string | undefined): {title: ReactNode; metastring: string | undefined} {
+  const parts = JSON.parse(titleLinks) as TitlePart[];
+  return {
+    metastring: metastring?.replace(TITLE_IN_METASTRING, ''),
+    title: parts.map((part, i) => (typeof part === 'string' ? part : <Link key={i} href={part.href} className={styles.titleLink}>{part.text}</Link>)),
+  };
+}
+
+export default function CodeBlock({children: rawChildren, titleLinks, ...rest}: Props & {titleLinks?: string}): ReactNode {
   const isBrowser = useIsBrowser();
+  const props = titleLinks ? {...rest, ...linkedTitle(titleLinks, rest.metastring)} : rest;
   const children = maybeStringifyChildren(rawChildren);
   const Content = typeof children === 'string' ? StringContent : ElementContent;
   return (
