@@ -112,7 +112,7 @@ test.describe('search relevance', () => {
   });
 
   // Exclusion of /billing-engine and /cost-intelligence is tested on the plugin's page selection
-  // (tests/unit/search-plugin.test.ts): this site has no such routes to leave out.
+  // (src/plugins/search/index.node.test.ts): this site has no such routes to leave out.
   test('every page of the site is indexed, the home page included, and the results page is not', () => {
     const pages = new Set(searchDocs.map((doc) => doc.url.split('#')[0]));
     expect(pages.has('/')).toBe(true);

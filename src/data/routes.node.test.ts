@@ -6,11 +6,11 @@ import {
   routeToDocId,
   routeToFile,
   type IaItem,
-} from '../../src/data/routes';
-import {buildSidebars} from '../../src/data/sidebar';
+} from './routes';
+import {buildSidebars} from './sidebar';
 import {docsOnDisk} from './docs-on-disk';
 import {internalLinks, linkPath} from '../../scripts/lib/internal-links';
-import {folderChildIds} from '../../src/components/ChildCards/folderChildren';
+import {folderChildIds} from '../components/ChildCards/folderChildren';
 
 const routes = allRoutes();
 const byFile = new Map(docsOnDisk().map((d) => [d.file, d]));
@@ -142,7 +142,7 @@ describe('links between pages', () => {
 
 describe('product names and search sections', () => {
   it('labels every route with its top-level sidebar category, Overview Dashboards included', async () => {
-    const {sectionOfRoute} = await import('../../src/data/routes');
+    const {sectionOfRoute} = await import('./routes');
     expect(sectionOfRoute('/connect-your-cloud-provider/dashboard')).toBe('Overview Dashboards');
     expect(sectionOfRoute('/connect-your-cloud-provider/cost-analysis/save-reports#save-a-report')).toBe('Overview Dashboards');
     expect(sectionOfRoute('/connect-your-cloud-provider/first-account/aws')).toBe('Get Started with Spot');
@@ -151,8 +151,8 @@ describe('product names and search sections', () => {
   });
 
   it('names each product in the navbar as the sidebar names its category', async () => {
-    const {PRODUCTS} = await import('../../src/data/products');
-    const {informationArchitecture} = await import('../../src/data/routes');
+    const {PRODUCTS} = await import('./products');
+    const {informationArchitecture} = await import('./routes');
     const labels = new Map(informationArchitecture.sidebar.flatMap((item) => (item.type === 'category' && item.path ? [[item.path, item.label]] : [])));
     for (const product of PRODUCTS) expect(product.name, product.route).toBe(labels.get(product.route));
     expect(PRODUCTS.map((p) => p.name)).toEqual(expect.arrayContaining(['Spot Connect', 'Spot Storage', 'Security']));

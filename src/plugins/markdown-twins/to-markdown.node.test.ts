@@ -1,11 +1,11 @@
 import {readFileSync} from 'node:fs';
 import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
-import {mdxToMarkdown, type ChildLink} from '../../src/plugins/markdown-twins/to-markdown';
-import {markdownTwinPath} from '../../src/plugins/markdown-twins/paths';
-import {llmsTxt, productLlmsTxt, routesOf} from '../../src/plugins/markdown-twins/llms-txt';
-import {allRoutes, informationArchitecture, routeToFile, topLevelCategoryAt} from '../../src/data/routes';
-import {PRODUCT_STATUS} from '../../src/data/product-status';
+import {mdxToMarkdown, type ChildLink} from './to-markdown';
+import {markdownTwinPath} from './paths';
+import {llmsTxt, productLlmsTxt, routesOf} from './llms-txt';
+import {allRoutes, informationArchitecture, routeToFile, topLevelCategoryAt} from '../../data/routes';
+import {PRODUCT_STATUS} from '../../data/product-status';
 
 const SITE = 'https://docs.spot.io';
 const noChildren = (): ChildLink[] => [];

@@ -2,10 +2,10 @@ import {existsSync, readFileSync} from 'node:fs';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Config} from '@docusaurus/types';
 import {themes} from 'prism-react-renderer';
-import {readBuildEnv} from '../../src/config/env';
-import {FLEXERA_ONE_LINKS, RESOURCE_LINKS, SNOW_ATLAS_LINKS, feedbackMailto} from '../../src/data/site';
-import {PRODUCTS} from '../../src/data/products';
-import {allRoutes} from '../../src/data/routes';
+import {readBuildEnv} from './src/config/env';
+import {FLEXERA_ONE_LINKS, RESOURCE_LINKS, SNOW_ATLAS_LINKS, feedbackMailto} from './src/data/site';
+import {PRODUCTS} from './src/data/products';
+import {allRoutes} from './src/data/routes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- walks Docusaurus's config, whose plugin and preset tuples are untyped
 type Obj = Record<string, any>;
@@ -13,7 +13,7 @@ type Obj = Record<string, any>;
 async function loadConfig(env: Record<string, string | undefined> = {}): Promise<Config & Obj> {
   vi.resetModules();
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v as string);
-  return (await import('../../docusaurus.config')).default as Config & Obj;
+  return (await import('./docusaurus.config')).default as Config & Obj;
 }
 
 // Registered by function (the lean docs plugin), recognisable by the function's name.
@@ -142,9 +142,9 @@ describe('theme configuration', async () => {
   });
   it('shows the announcement bar from the announcement module', async () => {
     expect(theme.announcementBar).toMatchObject({isCloseable: true, id: expect.any(String)});
-    vi.doMock('../../src/data/announcement', () => ({ANNOUNCEMENT: null}));
+    vi.doMock('./src/data/announcement', () => ({ANNOUNCEMENT: null}));
     const without = (await loadConfig()).themeConfig as Obj;
-    vi.doUnmock('../../src/data/announcement');
+    vi.doUnmock('./src/data/announcement');
     expect(without.announcementBar).toBeUndefined();
   });
 });
@@ -195,7 +195,7 @@ describe('search', () => {
 
 describe('external links', () => {
   it('every external URL the site links to uses https', async () => {
-    const site = await import('../../src/data/site');
+    const site = await import('./src/data/site');
     const urls = JSON.stringify(site).match(/\b[a-z]+:\/\/[^"\\]+/g) ?? [];
     expect(urls.length).toBeGreaterThan(20);
     expect(urls.filter((u) => !u.startsWith('https://'))).toEqual([]);
