@@ -1,114 +1,111 @@
-import {readFileSync} from 'node:fs';
-import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
 import {mdxToMarkdown, type ChildLink} from './to-markdown';
-import {markdownTwinPath} from './paths';
-import {llmsTxt, productLlmsTxt, routesOf} from './llms-txt';
-import {allRoutes, informationArchitecture, routeToFile, topLevelCategoryAt} from '../../data/routes';
 import {PRODUCT_STATUS} from '../../data/product-status';
 
-const SITE = 'https://docs.spot.io';
-const noChildren = (): ChildLink[] => [];
-const twinOf = (route: string, childLinks = noChildren) => mdxToMarkdown(readFileSync(routeToFile(route), 'utf8'), {siteUrl: SITE, childLinks}).markdown;
+const SITE = 'https://docs.example.com';
+
+/** A page written the way the site's pages are: front matter, an import, an admonition, tabs with code, cards, a status notice. */
+const PAGE = `---
+title: Create a Filter
+description: Save a cost filter.
+sidebar_label: Filters
+---
+
+import Thing from '@site/src/components/Thing';
+
+Filters narrow the cost data. See [analysis](/ocean/analysis) and [the API](https://api.example.com/x).
+
+:::info Prerequisites
+
+- A cluster
+- A token
+
+:::
+
+## Send a request
+
+<Tabs groupId="cloud-provider">
+  <TabItem value="aws" label="AWS">
+
+\`\`\`bash title="Query (EKS)"
+curl -X POST "https://api.spotinst.io/ocean/aws/k8s/cluster/$ID/aggregatedCosts" \\
+  -d '{"groupBy": "namespace", "filter": {"conditions": {"anyMatch": [{"allMatch": [{"type": "label"}]}]}}}'
+\`\`\`
+
+  </TabItem>
+  <TabItem value="gcp" label="GCP">
+
+Run it with <Thing />\`gcloud\`: at 10:30.
+
+  </TabItem>
+</Tabs>
+
+:::note
+
+Costs are hourly.
+
+:::
+`;
+
+const twinOf = (source: string, childLinks: () => ChildLink[] = () => []) => mdxToMarkdown(source, {siteUrl: SITE, childLinks}).markdown;
 
 /** Lines outside fenced code: where JSX, imports and directives must not survive. */
-function prose(markdown: string): string[] {
+function prose(markdown: string): string {
   let inCode = false;
-  return markdown.split('\n').filter((line) => {
-    if (/^\s*```/.test(line)) inCode = !inCode;
-    return !inCode;
-  });
+  return markdown
+    .split('\n')
+    .filter((line) => {
+      if (/^\s*```/.test(line)) inCode = !inCode;
+      return !inCode;
+    })
+    .join('\n');
 }
 
-describe('Markdown twin of a page with tabs, admonitions and code', () => {
-  // A real tutorial: a Prerequisites admonition, a JSON sample, three cloud-provider tabs of curl, a note.
-  const twin = twinOf('/ocean/tutorials/create-a-cost-filter');
+describe('Markdown twin of a page', () => {
+  const twin = twinOf(PAGE);
 
   it('starts with the front-matter title as H1 and the description as a quote', () => {
-    expect(twin.startsWith('# Create a Cost Filter\n\n> Create and save cost analysis filters in Ocean')).toBe(true);
+    expect(twin.startsWith('# Create a Filter\n\n> Save a cost filter.\n\nFilters narrow')).toBe(true);
   });
 
-  it('renders each tab as a bold label followed by its own code block', () => {
-    const tabs = twin.split('\n## Send an API request')[1].split('\n## ')[0];
-    expect([...tabs.matchAll(/^\*\*(\w+)\*\*$/gm)].map((m) => m[1])).toEqual(['AWS', 'Azure', 'GCP']);
-    expect(tabs).toMatch(/\*\*Azure\*\*\n\n```bash title="Query filtered cost \(AKS\)"\ncurl -X POST "https:\/\/api\.spotinst\.io\/ocean\/azure\/k8s\/cluster\//);
+  it('renders each tab as a bold label followed by its content', () => {
+    const tabs = twin.split('\n## Send a request\n')[1];
+    expect([...tabs.matchAll(/^\*\*(\w+)\*\*$/gm)].map((m) => m[1])).toEqual(['AWS', 'GCP']);
+    expect(tabs).toMatch(/^\*\*AWS\*\*\n\n```bash title="Query \(EKS\)"\ncurl -X POST/m);
   });
 
   it('renders admonitions as block quotes with their title', () => {
-    expect(twin).toContain('> **Prerequisites**\n>\n> - An Ocean Kubernetes cluster with cost data');
-    expect(twin).toContain('> **Note**\n>\n> Cost figures are hourly. Ocean aggregates');
+    expect(twin).toContain('> **Prerequisites**\n>\n> - A cluster\n> - A token');
+    expect(twin).toContain('> **Note**\n>\n> Costs are hourly.');
   });
 
   it('keeps code samples byte for byte', () => {
-    const source = readFileSync(routeToFile('/ocean/tutorials/create-a-cost-filter'), 'utf8');
-    const json = source.match(/```json title="filter.json"\n[\s\S]*?\n```/)![0];
-    expect(twin).toContain(json);
+    expect(twin).toContain(PAGE.match(/```bash[\s\S]*?\n```/)![0]);
   });
 
-  it('has no JSX, no imports, no directives and only absolute links', () => {
-    const text = prose(twin).join('\n');
-    expect(text).not.toMatch(/<\/?(Tabs|TabItem)\b|^import |^:::/m);
+  it('leaves no JSX, import or directive, escapes nothing, and makes site links absolute', () => {
+    const text = prose(twin);
+    expect(text).not.toMatch(/<\/?[A-Z]\w*|^import |^:::/m);
     expect(text).not.toMatch(/\]\(\//);
-    expect(text).toContain('[Analyze your costs](https://docs.spot.io/ocean/tutorials/analyze-your-costs)');
+    expect(text).toContain(`[analysis](${SITE}/ocean/analysis)`);
+    expect(text).toContain('[the API](https://api.example.com/x)');
+    expect(text).toContain('`gcloud`: at 10:30.');
     expect(text).not.toContain('\\:');
   });
-});
 
-describe('Markdown twins of the site', () => {
-  it('puts a page beside its route and a folder index inside its folder', () => {
-    expect(markdownTwinPath('/ocean/features/headroom')).toBe('/ocean/features/headroom.md');
-    expect(markdownTwinPath('/ocean/')).toBe('/ocean/index.md');
-    expect(markdownTwinPath('/')).toBe('/index.md');
-  });
-
-  it('writes the product status notice as a quote with its dates', () => {
-    const twin = twinOf('/ocean-spark/');
-    expect(twin).toMatch(/^> \*\*Ocean for Apache Spark is decommissioned\*\*$/m);
-    expect(twin).toContain(`Terraform provider ${PRODUCT_STATUS['ocean-spark'].providerRemovedIn} (2 July 2026) removed \`spotinst_ocean_spark\``);
-  });
-
-  it('lists the children where the page shows cards', () => {
-    const twin = twinOf('/ocean/', () => [{title: 'Features', route: '/ocean/features/', description: 'All of them.'}]);
+  it('lists the children where the page shows cards, with their descriptions', () => {
+    const cards = twinOf(`---\ntitle: Ocean\n---\n\nIntro.\n\n- a list before the cards\n\n<ChildCards />\n`, () => [
+      {title: 'Features', route: '/ocean/features/', description: 'All of them.'},
+      {title: 'Tutorials', route: '/ocean/tutorials/'},
+    ]);
     // remark-stringify bullets a list that follows another list with `*`, so the two stay separate lists.
-    expect(twin).toMatch(/^[-*] \[Features\]\(https:\/\/docs\.spot\.io\/ocean\/features\/\): All of them\.$/m);
-  });
-});
-
-describe('llms.txt', () => {
-  const pages = new Map(allRoutes().map((r) => [r.path, matter(readFileSync(routeToFile(r.path), 'utf8')).data]));
-  const page = (route: string) => ({title: String(pages.get(route)!.title), description: pages.get(route)!.description as string});
-  const text = llmsTxt({siteUrl: SITE, title: 'Spot product documentation', summary: 'Summary.', sidebar: informationArchitecture.sidebar, page});
-  const linked = [...text.matchAll(/^- \[[^\]]+\]\(https:\/\/docs\.spot\.io(\/[^)]*)\)/gm)].map((m) => m[1]);
-
-  it('follows the llmstxt.org layout', () => {
-    expect(text).toMatch(/^# Spot product documentation\n\n> Summary\.\n\n## Get Started with Spot\n/);
-    expect(text.match(/^# /gm)).toHaveLength(1);
+    expect(cards).toMatch(/^[-*] \[Features\]\(https:\/\/docs\.example\.com\/ocean\/features\/\): All of them\.$/m);
+    expect(cards).toMatch(/^[-*] \[Tutorials\]\(https:\/\/docs\.example\.com\/ocean\/tutorials\/\)$/m);
   });
 
-  it('lists every sidebar page once, by its Markdown twin', () => {
-    const sidebarRoutes = routesOf(informationArchitecture.sidebar);
-    expect(new Set(linked).size).toBe(linked.length);
-    expect([...linked].sort()).toEqual(sidebarRoutes.map(markdownTwinPath).sort());
-  });
-
-  it('has one section per top-level sidebar category and puts release notes and FAQs under Optional', () => {
-    const headings = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-    const categories = informationArchitecture.sidebar.filter((i) => i.type === 'category' && i.label !== 'FAQs').map((i) => i.label);
-    expect(headings).toEqual([...categories.filter((c) => c !== 'API Reference'), 'Optional']);
-    const optional = text.split('\n## Optional\n')[1];
-    expect(optional).toContain('(https://docs.spot.io/faqs/index.md)');
-    expect(optional).toContain('(https://docs.spot.io/ocean/release-notes/index.md)');
-    expect(text.split('\n## Optional\n')[0]).not.toMatch(/release-notes/);
-  });
-
-  it('gives each page its description', () => {
-    expect(text).toContain(`- [Create a Cost Filter](https://docs.spot.io/ocean/tutorials/create-a-cost-filter.md): ${page('/ocean/tutorials/create-a-cost-filter').description}`);
-  });
-
-  it('writes a product llms.txt with the product pages only', () => {
-    const ocean = productLlmsTxt(topLevelCategoryAt('/ocean/')!, {siteUrl: SITE, page});
-    const routes = [...ocean.matchAll(/\]\(https:\/\/docs\.spot\.io(\/[^)]*)\)/g)].map((m) => m[1]);
-    expect(ocean.startsWith('# Ocean\n\n> ')).toBe(true);
-    expect(routes.sort()).toEqual(routesOf([topLevelCategoryAt('/ocean/')!]).map(markdownTwinPath).sort());
+  it("writes a product's status notice as a quote with its dates", () => {
+    const notice = twinOf(`---\ntitle: Spark\n---\n\n<ProductStatus product="ocean-spark" />\n\nText.\n`);
+    expect(notice).toMatch(/^> \*\*Ocean for Apache Spark is decommissioned\*\*$/m);
+    expect(notice).toContain(`Terraform provider ${PRODUCT_STATUS['ocean-spark'].providerRemovedIn} (2 July 2026) removed \`spotinst_ocean_spark\``);
   });
 });
