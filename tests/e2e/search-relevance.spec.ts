@@ -6,7 +6,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
-import {allRoutes} from '../../src/data/routes';
+import {routes} from '../../src/data/page-tree';
 import {buildIndex, search} from '../../src/plugins/search/client/engine';
 import {scoreRelevance} from '../../scripts/bench/lib/search-relevance';
 import type {SearchFile} from '../../src/plugins/search/client/types';
@@ -117,6 +117,6 @@ test.describe('search relevance', () => {
     const pages = new Set(searchDocs.map((doc) => doc.url.split('#')[0]));
     expect(pages.has('/')).toBe(true);
     expect(pages.has('/search')).toBe(false);
-    expect(pages.size).toBe(allRoutes().length);
+    expect(pages.size).toBe(routes.length);
   });
 });

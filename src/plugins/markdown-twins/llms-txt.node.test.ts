@@ -1,11 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {llmsTxt, productLlmsTxt} from './llms-txt';
-// Pages here carry only their path: llms.txt takes titles and descriptions from `page`.
-import type {IaCategory as CategoryNode, IaItem as TreeItem} from '../../data/routes';
+import type {CategoryNode, TreeItem} from '../../data/page-tree';
 
 const SITE = 'https://docs.example.com';
 
-const OCEAN = {
+const OCEAN: CategoryNode = {
   type: 'category',
   label: 'Ocean',
   path: '/ocean/',
@@ -15,13 +14,13 @@ const OCEAN = {
     {type: 'category', label: 'eksctl', items: [{type: 'doc', path: '/ocean/eksctl/create'}]},
     {type: 'doc', path: '/ocean/release-notes/'},
   ],
-} as unknown as CategoryNode;
-const SIDEBAR = [
+};
+const SIDEBAR: TreeItem[] = [
   {type: 'category', label: 'Get Started', path: '/', items: [{type: 'doc', path: '/start/release-notes-connecting'}]},
   OCEAN,
   {type: 'category', label: 'FAQs', path: '/faqs/', items: [{type: 'doc', path: '/faqs/billing'}]},
   {type: 'link', label: 'API Reference', href: 'https://docs.example.com/api'},
-] as unknown as TreeItem[];
+];
 // Every page is titled after its route; only the headroom page has no description.
 const page = (route: string) => ({title: `Title of ${route}`, description: route.includes('headroom') ? undefined : `About ${route}.`});
 
