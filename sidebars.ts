@@ -1,4 +1,4 @@
 import {buildSidebars} from './src/data/sidebar';
 
-// The single sidebar, spotSidebar, is derived from src/data/information-architecture.json.
+// The single sidebar, spotSidebar, is made from the page tree (src/data/page-tree.ts).
 export default buildSidebars();

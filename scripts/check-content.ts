@@ -12,7 +12,7 @@ import matter from 'gray-matter';
 import {checkPage, type PageProblem} from './lib/content-rules';
 import {listDocFiles} from './lib/docs-files';
 import {internalLinks, linkPath} from './lib/internal-links';
-import {allRoutes} from '../src/data/routes';
+import {routes as pageRoutes} from '../src/data/page-tree';
 
 
 async function main(): Promise<void> {
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const files = (targets.length ? targets : ['docs']).flatMap((t) =>
     statSync(t).isDirectory() ? listDocFiles(t) : [t],
   );
-  const routes = new Set(allRoutes().map((r) => r.path));
+  const routes = new Set(pageRoutes);
   const problems: PageProblem[] = [];
   for (const file of files) {
     const source = readFileSync(file, 'utf8');

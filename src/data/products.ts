@@ -5,7 +5,7 @@
  * one thing everywhere. Build-side only: it reads the information
  * architecture, which client code must not import.
  */
-import {topLevelCategoryAt} from './routes';
+import {topLevelCategoryAt} from './page-tree';
 
 const PRODUCT_ROUTES = [
   '/eco/',

@@ -1,14 +1,16 @@
 /**
- * Turns the information architecture into the Docusaurus sidebar. Doc labels
- * come from each page's front matter (`sidebar_label`, else `title`), so the
- * fixture only decides structure, order and category labels.
+ * Turns the page tree into the Docusaurus sidebar. Doc labels come from each
+ * page's front matter (`sidebar_label`, else `title`); the tree decides
+ * structure, order and the labels of categories and links.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {informationArchitecture, routeToDocId, type IaItem} from './routes';
+import {routeToDocId} from './doc-routes';
+import {pageTree, type TreeItem} from './page-tree';
 
 type SidebarItem = Exclude<SidebarsConfig[string], unknown[] | Record<string, unknown>> | Record<string, unknown>;
 
-export function toSidebarItem(item: IaItem): SidebarItem {
+// A map from one tree to another, so it keeps its own recursion; every walk that reads the tree is page-tree.ts's.
+function toSidebarItem(item: TreeItem): SidebarItem {
   switch (item.type) {
     case 'doc':
       return {type: 'doc', id: routeToDocId(item.path)};
@@ -25,7 +27,5 @@ export function toSidebarItem(item: IaItem): SidebarItem {
 }
 
 export function buildSidebars(): SidebarsConfig {
-  return {
-    [informationArchitecture.sidebarId]: informationArchitecture.sidebar.map(toSidebarItem),
-  } as SidebarsConfig;
+  return {[pageTree.sidebarId]: pageTree.sidebar.map(toSidebarItem)} as SidebarsConfig;
 }

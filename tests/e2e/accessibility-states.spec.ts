@@ -2,7 +2,7 @@ import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, openPage} from './support';
 import {AXE_TAGS, isExcluded} from './accessibility-exclusions';
-import {allRoutes} from '../../src/data/routes';
+import {routes as allRoutes} from '../../src/data/page-tree';
 import {axeViolations, loadAxeInEveryPage} from './axe-in-page';
 
 /**
@@ -86,7 +86,7 @@ test('the mobile menu on a phone', async ({page}) => {
  * mode, these pages included, and in dark mode only the colour rules on `main`.
  */
 const sectionPages = (() => {
-  const routes = allRoutes().map((r) => r.path);
+  const routes = [...allRoutes];
   const sections = [...new Set(routes.map((p) => p.split('/')[1]).filter(Boolean))];
   return sections.flatMap((section) => {
     const inSection = routes.filter((p) => p.split('/')[1] === section);

@@ -29,7 +29,7 @@ export async function loadAxeInEveryPage(context: BrowserContext): Promise<void>
  * `skipCodeTokens` leaves out the highlighted tokens inside code blocks (the
  * block itself is still audited). Their only findings could be colour
  * contrast, and their colours are one Prism theme's, the same in both modes:
- * tests/unit/config.test.ts checks every token colour against the code
+ * docusaurus.config.node.test.ts checks every token colour against the code
  * background, and the audits of accessibility-states.spec.ts include them.
  * On a page of samples they are most of the elements colour contrast checks.
  */

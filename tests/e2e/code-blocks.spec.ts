@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import type {Locator, Page} from '@playwright/test';
 import {findCodeBlocks} from '../../scripts/lib/code-blocks';
-import {routeToFile} from '../../src/data/routes';
+import {routeToFile} from '../../src/data/doc-routes';
 import {test, expect, openPage} from './support';
 
 /**

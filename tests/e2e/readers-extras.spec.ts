@@ -4,9 +4,9 @@ import {AxeBuilder} from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, openPage, withoutStorage} from './support';
 import {AXE_TAGS, isExcluded} from './accessibility-exclusions';
-import {allRoutes, informationArchitecture, routeToFile} from '../../src/data/routes';
+import {routeToFile} from '../../src/data/doc-routes';
+import {routes, sidebarRoutes} from '../../src/data/page-tree';
 import {PRODUCTS} from '../../src/data/products';
-import {routesOf} from '../../src/plugins/markdown-twins/llms-txt';
 import {markdownTwinPath} from '../../src/plugins/markdown-twins/paths';
 
 /**
@@ -36,7 +36,7 @@ test.describe('Markdown twins and llms.txt', () => {
   test('every page has a twin that starts with its title and holds no JSX', async ({request}) => {
     test.setTimeout(120_000);
     const problems: string[] = [];
-    for (const {path} of allRoutes()) {
+    for (const path of routes) {
       const response = await request.get(markdownTwinPath(path));
       if (response.status() !== 200) {
         problems.push(`${path}: ${response.status()}`);
@@ -57,7 +57,7 @@ test.describe('Markdown twins and llms.txt', () => {
     expect(llms).toMatch(/^# Spot product documentation\n\n> .+\n\n## /);
     const linked = linkedPaths(llms);
     expect(new Set(linked).size).toBe(linked.length);
-    expect([...linked].sort()).toEqual(routesOf(informationArchitecture.sidebar).map(markdownTwinPath).sort());
+    expect([...linked].sort()).toEqual(sidebarRoutes.map(markdownTwinPath).sort());
     expect(llms.split('\n## Optional\n')[1]).toContain('/faqs/index.md)');
     for (const product of PRODUCTS) {
       const response = await request.get(`${product.route}llms.txt`);
@@ -69,9 +69,9 @@ test.describe('Markdown twins and llms.txt', () => {
   test('llms-full.txt holds every page in sidebar order', async ({request}) => {
     const full = await (await request.get('/llms-full.txt')).text();
     const sources = [...full.matchAll(/^Source: https?:\/\/[^/\s]+(\/\S*)$/gm)].map((m) => m[1]);
-    const sidebar = routesOf(informationArchitecture.sidebar);
+    const sidebar = sidebarRoutes;
     expect(sources.slice(0, sidebar.length)).toEqual(sidebar);
-    expect(new Set(sources)).toEqual(new Set(allRoutes().map((r) => r.path)));
+    expect(new Set(sources)).toEqual(new Set(routes));
   });
 
   test('twins and llms files are in neither the sitemap nor the search data', async ({request}) => {

@@ -6,7 +6,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
-import {allRoutes} from '../../src/data/routes';
+import {routes} from '../../src/data/page-tree';
 import {buildIndex, search} from '../../src/plugins/search/client/engine';
 import {scoreRelevance} from '../../scripts/bench/lib/search-relevance';
 import type {SearchFile} from '../../src/plugins/search/client/types';
@@ -109,11 +109,11 @@ test.describe('search relevance', () => {
   });
 
   // Exclusion of /billing-engine and /cost-intelligence is tested on the plugin's page selection
-  // (tests/unit/search-plugin.test.ts): this site has no such routes to leave out.
+  // (src/plugins/search/index.node.test.ts): this site has no such routes to leave out.
   test('every page of the site is indexed, the home page included, and the results page is not', () => {
     const pages = new Set(searchDocs.map((doc) => doc.url.split('#')[0]));
     expect(pages.has('/')).toBe(true);
     expect(pages.has('/search')).toBe(false);
-    expect(pages.size).toBe(allRoutes().length);
+    expect(pages.size).toBe(routes.length);
   });
 });

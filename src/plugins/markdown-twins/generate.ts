@@ -9,14 +9,14 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {allRoutes, informationArchitecture, routeToDocId, routeToFile, topLevelCategoryAt, docIdToRoute} from '../../data/routes';
+import {docIdToRoute, routeToDocId, routeToFile} from '../../data/doc-routes';
+import {childrenOf, pageTree, routes, topLevelCategoryAt} from '../../data/page-tree';
 import {PRODUCTS} from '../../data/products';
 import {SITE} from '../../data/site';
 import {folderChildIds} from '../../components/ChildCards/folderChildren';
-import type {IaCategory, IaItem} from '../../data/routes';
 import {mdxToMarkdown, type ChildLink} from './to-markdown';
 import {markdownTwinPath} from './paths';
-import {llmsTxt, productLlmsTxt, routesOf, type PageInfo} from './llms-txt';
+import {llmsTxt, productLlmsTxt, type PageInfo} from './llms-txt';
 
 export type GenerateOptions = {outDir: string; siteDir: string; siteUrl: string};
 
@@ -25,22 +25,12 @@ export const LLMS_SUMMARY =
 
 /** Children that `<ChildCards/>` shows on an index page: its sidebar category's items, else its folder's pages by title. */
 function childLinksOf(route: string, pages: Map<string, PageInfo>): ChildLink[] {
-  const find = (items: readonly IaItem[]): IaCategory | undefined => {
-    for (const item of items) {
-      if (item.type !== 'category') continue;
-      if (item.path === route) return item;
-      const inner = find(item.items);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  const category = find(informationArchitecture.sidebar);
-  const routes = category
-    ? category.items.flatMap((i) => (i.type === 'doc' ? [i.path] : i.type === 'category' && i.path ? [i.path] : []))
-    : folderChildIds(routeToDocId(route), [...pages.keys()].map(routeToDocId))
+  const children =
+    childrenOf(route) ??
+    folderChildIds(routeToDocId(route), [...pages.keys()].map(routeToDocId))
         .map(docIdToRoute)
         .sort((a, b) => pages.get(a)!.title.localeCompare(pages.get(b)!.title));
-  return routes.map((r) => ({route: r, ...pages.get(r)!}));
+  return children.map((r) => ({route: r, ...pages.get(r)!}));
 }
 
 async function write(outDir: string, relative: string, content: string, written: string[]) {
@@ -51,7 +41,6 @@ async function write(outDir: string, relative: string, content: string, written:
 }
 
 export async function generateMarkdownTwins({outDir, siteDir, siteUrl}: GenerateOptions): Promise<string[]> {
-  const routes = allRoutes().map((r) => r.path);
   const sources = new Map<string, string>();
   const pages = new Map<string, PageInfo>();
   await Promise.all(
@@ -72,12 +61,10 @@ export async function generateMarkdownTwins({outDir, siteDir, siteUrl}: Generate
   }
 
   const page = (route: string) => pages.get(route)!;
-  await write(outDir, 'llms.txt', llmsTxt({siteUrl, title: SITE.title, summary: LLMS_SUMMARY, sidebar: informationArchitecture.sidebar, page}), written);
+  await write(outDir, 'llms.txt', llmsTxt({siteUrl, title: SITE.title, summary: LLMS_SUMMARY, sidebar: pageTree.sidebar, page}), written);
 
   // Sidebar order, then the pages outside the sidebar; each page once, with its address.
-  const sidebarOrder = routesOf(informationArchitecture.sidebar);
-  const ordered = [...new Set([...sidebarOrder, ...routes])];
-  const full = ordered.map((route) => twins.get(route)!.replace(/^(# .*\n)/, `$1\nSource: ${siteUrl}${route}\n`));
+  const full = routes.map((route) => twins.get(route)!.replace(/^(# .*\n)/, `$1\nSource: ${siteUrl}${route}\n`));
   await write(outDir, 'llms-full.txt', full.join('\n---\n\n'), written);
 
   for (const product of PRODUCTS) {

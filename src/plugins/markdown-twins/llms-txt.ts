@@ -5,7 +5,7 @@
  * "Optional" section for release notes and FAQs, which an assistant can skip
  * when its context is short.
  */
-import type {IaCategory, IaItem} from '../../data/routes';
+import {routesUnder, type CategoryNode, type TreeItem} from '../../data/page-tree';
 import {markdownTwinPath} from './paths';
 
 export type PageInfo = {title: string; description?: string};
@@ -13,22 +13,13 @@ export type LlmsInput = {
   siteUrl: string;
   title: string;
   summary: string;
-  sidebar: readonly IaItem[];
+  sidebar: readonly TreeItem[];
   page: (route: string) => PageInfo;
 };
 
 /** Release notes and FAQs go to the Optional section. */
 export function isOptionalRoute(route: string, topLevelRoute: string | undefined): boolean {
   return topLevelRoute === '/faqs/' || /(^|\/|-)release-notes(-|\/|$)/.test(route);
-}
-
-/** Every page route under a sidebar item, in sidebar order (the category's own page first). */
-export function routesOf(items: readonly IaItem[]): string[] {
-  return items.flatMap((item) => {
-    if (item.type === 'doc') return [item.path];
-    if (item.type === 'category') return [...(item.path ? [item.path] : []), ...routesOf(item.items)];
-    return [];
-  });
 }
 
 function line(route: string, input: LlmsInput): string {
@@ -46,7 +37,7 @@ export function llmsTxt(input: LlmsInput): string {
   const optional: string[] = [];
   for (const item of input.sidebar) {
     if (item.type !== 'category') continue;
-    const routes = routesOf([item]);
+    const routes = routesUnder([item]);
     out.push(...section(item.label, routes.filter((r) => !isOptionalRoute(r, item.path)), input));
     optional.push(...routes.filter((r) => isOptionalRoute(r, item.path)));
   }
@@ -55,14 +46,14 @@ export function llmsTxt(input: LlmsInput): string {
 }
 
 /** A product's own llms.txt: its pages, one H2 per second-level category. */
-export function productLlmsTxt(product: IaCategory, input: Omit<LlmsInput, 'title' | 'summary' | 'sidebar'>): string {
+export function productLlmsTxt(product: CategoryNode, input: Omit<LlmsInput, 'title' | 'summary' | 'sidebar'>): string {
   const full = {...input, title: product.label, summary: '', sidebar: []};
   const root = product.path ? full.page(product.path) : undefined;
   const out = [`# ${product.label}`, '', `> ${root?.description ?? product.label}`, ''];
-  const direct = product.items.filter((i) => i.type === 'doc').map((i) => (i as {path: string}).path);
+  const direct = product.items.flatMap((i) => (i.type === 'doc' ? [i.path] : []));
   out.push(...section('Overview', [...(product.path ? [product.path] : []), ...direct], full));
   for (const item of product.items) {
-    if (item.type === 'category') out.push(...section(item.label, routesOf([item]), full));
+    if (item.type === 'category') out.push(...section(item.label, routesUnder([item]), full));
   }
   return out.join('\n');
 }

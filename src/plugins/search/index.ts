@@ -25,7 +25,7 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {SearchDoc, SearchFile} from './client/types';
 import {searchDocFileName} from './client/files';
-import {sectionOfRoute} from '../../data/routes';
+import {sectionOf} from '../../data/page-tree';
 import {extractDocs, type ExtractedDoc} from './indexer/extract';
 import {pagesToIndex} from './indexer/route-files';
 import {validateOptions, type SearchPluginOptions} from './options';
@@ -62,7 +62,7 @@ export function toSearchDocs(perFile: ExtractedDoc[][]): SearchDoc[] {
   return perFile.flat().map((doc) => ({
     url: doc.url,
     title: doc.title,
-    subcategory: sectionOfRoute(doc.url),
+    subcategory: sectionOf(doc.url),
     text: doc.content,
   }));
 }

@@ -1,7 +1,6 @@
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
-import remarkPrismGrammars, {EXPOSE_PRISM_MODULE, REGISTRY_MODULE, grammarsFor} from '../../src/plugins/prism-grammars/remark';
-import {loadPendingGrammars, registerGrammars} from '../../src/plugins/prism-grammars/registry';
+import remarkPrismGrammars, {EXPOSE_PRISM_MODULE, REGISTRY_MODULE, grammarsFor} from './remark';
 
 const languages = ['bash', 'hcl', 'csharp', 'docker'];
 
@@ -28,17 +27,5 @@ describe('remarkPrismGrammars', () => {
 
   it('imports nothing on a page whose code needs no extra grammar', async () => {
     expect(await compiled('Text\n\n```json\n{}\n```\n')).not.toMatch(/prismjs|expose-prism|registry/);
-  });
-});
-
-describe('grammar registry', () => {
-  it('runs each registered loader once, in order, only when asked', () => {
-    const calls: string[] = [];
-    registerGrammars(() => calls.push('bash'));
-    registerGrammars(() => calls.push('hcl'));
-    expect(calls).toEqual([]);
-    loadPendingGrammars();
-    loadPendingGrammars();
-    expect(calls).toEqual(['bash', 'hcl']);
   });
 });

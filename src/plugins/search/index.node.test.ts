@@ -3,11 +3,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import searchPlugin, {type SearchGlobalData} from '../../src/plugins/search';
-import {extractDocs} from '../../src/plugins/search/indexer/extract';
-import {htmlToDocs} from '../../src/plugins/search/indexer/html-to-docs';
-import {htmlFileForRoute, pagesToIndex} from '../../src/plugins/search/indexer/route-files';
-import {SEARCH_EXCLUDED_ROUTES} from '../../src/data/site';
+import searchPlugin, {type SearchGlobalData} from '.';
+import {extractDocs} from './indexer/extract';
+import {htmlToDocs} from './indexer/html-to-docs';
+import {htmlFileForRoute, pagesToIndex} from './indexer/route-files';
+import {SEARCH_EXCLUDED_ROUTES} from '../../data/site';
 
 function tempBuild(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'search-build-'));
@@ -143,7 +143,7 @@ describe('the search data file name', () => {
   }
 
   it('changes with a page and with the lockfile the site is configured with, so a dependency upgrade is never served stale', async () => {
-    const config = (await import('../../docusaurus.config')).default;
+    const config = (await import('../../../docusaurus.config')).default;
     const searchEntry = (config.plugins as unknown[]).find((p) => Array.isArray(p) && p[0] === searchPlugin) as [unknown, {sources: string[]}];
     const {sources} = searchEntry[1];
     const site = tempBuild(Object.fromEntries(sources.map((source) => [source.includes('.') ? source : `${source}/a.mdx`, 'one'])));

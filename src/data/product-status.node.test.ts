@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {PRODUCT_STATUS, longDate} from '../../src/data/product-status';
-import terraformRemoved from '../../src/data/facts/terraform-spotinst-removed.json';
-import api from '../../src/data/facts/spot-api.json';
+import {PRODUCT_STATUS, longDate} from './product-status';
+import terraformRemoved from './facts/terraform-spotinst-removed.json';
+import api from './facts/spot-api.json';
 
 describe('product status', () => {
   it('writes dates unambiguously', () => {

@@ -3,7 +3,7 @@ import {mkdtempSync, writeFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {deepenHistory, planLastUpdate, readLastUpdate} from '../../src/config/git-history';
+import {deepenHistory, planLastUpdate, readLastUpdate} from './git-history';
 
 const root = mkdtempSync(path.join(tmpdir(), 'git-history-'));
 afterAll(() => rmSync(root, {recursive: true, force: true}));

@@ -1,8 +1,8 @@
 // cspell:ignore clusteridentifier headrom headroomm haedroom heedroom hedrom xabc abxc abcx -- typos and split identifiers are the subject
 import {describe, expect, it} from 'vitest';
-import {buildIndex, queryWords, search, MAX_QUERY_TERMS} from '../../src/plugins/search/client/engine';
-import {oneEditAway} from '../../src/plugins/search/client/spelling';
-import {isSearchFile, type SearchDoc} from '../../src/plugins/search/client/types';
+import {buildIndex, queryWords, search, MAX_QUERY_TERMS} from './engine';
+import {oneEditAway} from './spelling';
+import {isSearchFile, type SearchDoc} from './types';
 
 const doc = (url: string, title: string, text: string, subcategory = 'Ocean'): SearchDoc => ({url, title, subcategory, text});
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cleanReasonText, pushFeedback, reasonOf, REASON_MAX_LENGTH} from '../../src/components/PageFeedback/data-layer';
+import {cleanReasonText, pushFeedback, reasonOf, REASON_MAX_LENGTH} from './data-layer';
 
 const event = {event: 'docs_feedback' as const, page: '/ocean/', helpful: true, reason: null};
 

@@ -1,3 +1,4 @@
+// Test support for page-tree.node.test.ts: the pages on disk, parsed once.
 import {readFileSync} from 'node:fs';
 import matter from 'gray-matter';
 import {listDocFiles} from '../../scripts/lib/docs-files';

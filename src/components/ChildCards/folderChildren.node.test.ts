@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {childLinkItems, folderChildIds} from '../../src/components/ChildCards/folderChildren';
+import {childLinkItems, folderChildIds} from './folderChildren';
 
 const ids = ['ocean/index', 'ocean/tutorials/index', 'ocean/tutorials/a', 'ocean/tutorials/b/index', 'ocean/tutorials/b/c', 'ocean/other', 'index'];
 
