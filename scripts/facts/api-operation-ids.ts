@@ -9,8 +9,8 @@
  * not keep. `api/spot.yaml` maps each path to a path file; each method in that
  * file names its operationId. The build reads only the JSON this writes.
  */
-import {execFileSync} from 'node:child_process';
 import path from 'node:path';
+import {sourceStamp} from './source-stamp';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -40,11 +40,9 @@ async function main(): Promise<void> {
     console.error('usage: tsx scripts/facts/api-operation-ids.ts <spotinst/openapi checkout>');
     process.exit(2);
   }
-  const git = (...args: string[]) => execFileSync('git', ['-C', checkout, ...args], {encoding: 'utf8'}).trim();
   const facts = {
     source: 'public repository spotinst/openapi (api/spot.yaml and its path files)',
-    commit: git('rev-parse', 'HEAD'),
-    commit_date: git('log', '-1', '--format=%cs'),
+    ...sourceStamp(checkout),
     how: 'operations: "METHOD /path template" -> operationId; the reference page of an operation is https://docs.spot.io/api/#operation/<operationId>',
     operations: await operationIds(path.join(checkout, 'api/spot.yaml')),
   };

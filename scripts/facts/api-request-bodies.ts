@@ -10,8 +10,8 @@
  * same group or launch-spec schema many times) and refer to each other by
  * number, which also keeps the recursive schemas finite.
  */
-import {execFileSync} from 'node:child_process';
 import path from 'node:path';
+import {sourceStamp} from './source-stamp';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import {schemaTable, type OpenApiSchema} from './schema-table';
 
@@ -36,11 +36,9 @@ async function main(): Promise<void> {
       if (schema) operations[`${method.toUpperCase()} ${route}`] = table.idOf(schema);
     }
   }
-  const git = (...args: string[]) => execFileSync('git', ['-C', checkout, ...args], {encoding: 'utf8'}).trim();
   const facts = {
     source: 'public repository spotinst/openapi (api/spot.yaml and the files it references)',
-    commit: git('rev-parse', 'HEAD'),
-    commit_date: git('log', '-1', '--format=%cs'),
+    ...sourceStamp(checkout),
     how: 'schemas[n]: properties (name -> schema number, 0 = a value with no named properties) and open (true when any name is allowed: additionalProperties, or an object schema without properties); operations: "METHOD /path" -> schema number of the JSON request body',
     operations,
     schemas: table.schemas,

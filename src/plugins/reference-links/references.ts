@@ -42,7 +42,7 @@ const segments = (path: string) => path.split('/').filter(Boolean);
  * template's `{x}` takes any one segment, so a page's placeholder fits only
  * there.
  */
-export function fit(parts: string[], template: string): number {
+function templateFit(parts: string[], template: string): number {
   const want = segments(template);
   if (parts.length !== want.length) return -1;
   let literal = 0;
@@ -80,7 +80,7 @@ export function referenceIndex(facts: ReferenceFacts, targets: LinkTargets): Ref
       let best = -1;
       let ids: string[] = [];
       for (const [template, methods] of templates) {
-        const score = fit(normalised, template);
+        const score = templateFit(normalised, template);
         const id = methods.get(method);
         if (score < 0 || !id) continue;
         if (score > best) [best, ids] = [score, [id]];
@@ -88,7 +88,7 @@ export function referenceIndex(facts: ReferenceFacts, targets: LinkTargets): Ref
       }
       if (ids.length === 1) return {url: `${targets.apiReferenceUrl}${encodeURIComponent(ids[0])}`};
       if (ids.length > 1) return {reason: `${ids.length} operations of the reference match (${ids.join(', ')})`};
-      const known = facts.operations.find((op) => fit(normalised, op.path) >= 0 && (op.methods.length === 0 || op.methods.includes(method)));
+      const known = facts.operations.find((op) => templateFit(normalised, op.path) >= 0 && (op.methods.length === 0 || op.methods.includes(method)));
       if (known?.removed) return {reason: `withdrawn from the API reference on ${known.removed}`};
       if (known?.outsideReference) return {reason: 'not in the public API reference (published only by the predecessor documentation)'};
       if (known) return {reason: 'the API reference gives this operation no operationId'};
