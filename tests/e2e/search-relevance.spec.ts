@@ -47,20 +47,6 @@ const QUERIES: Array<[query: string, expectedPage: string]> = [
   ['eco azure get started', '/eco/getting-started/gettingstarted-azure'],
 ];
 
-/**
- * Kinds of query below the 95 % target, each with the floor it must not fall
- * under and why it is short (recorded with `npm run bench:search -- --relevance`).
- */
-const SHORTFALL: Record<string, {floor: number; why: string}> = {
-  concept: {
-    floor: 0.94,
-    why:
-      '"pods stuck pending and no new node is launched": the troubleshooting page says "unscheduled" where the reader ' +
-      'says "stuck" and "launched", and three sections about pods stuck in Pending (Ocean Spark, Spot Connect, ' +
-      'Ocean scale-up) share more of the words',
-  },
-};
-
 function loadSearchFile(): SearchFile {
   const name = readdirSync('build').find((file) => SEARCH_DOC_FILE.test(file));
   if (!name) throw new Error('No search-doc-<hash>.json in build/: run `npm run build` first.');
@@ -76,7 +62,7 @@ test.describe('search relevance', () => {
   test('the relevance benchmark keeps the right page in the first three results for 95 % of each kind of query', () => {
     const {kinds, misses} = scoreRelevance(index);
     const shares = Object.fromEntries(kinds.map((k) => [k.kind, k.hit3 / k.queries]));
-    const below = Object.entries(shares).filter(([kind, share]) => share < (SHORTFALL[kind]?.floor ?? 0.95));
+    const below = Object.entries(shares).filter(([, share]) => share < 0.95);
     expect(below, misses.map((m) => `${m.query.kind} "${m.query.query}" → got ${m.got.join(', ')}`).join('\n')).toEqual([]);
   });
 
