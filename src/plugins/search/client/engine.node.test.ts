@@ -45,6 +45,10 @@ describe('queryWords', () => {
     expect(queryWords('a aa aa')).toEqual(['aa']);
     expect(queryWords(Array.from({length: 50}, (_, i) => `w${i}`).join(' '))).toHaveLength(MAX_QUERY_TERMS);
   });
+  it('does not count stop words towards the cap, so a long question keeps its last words', () => {
+    const words = queryWords('how do I take a running EC2 instance and have Spot manage it while keeping its data and IP');
+    expect(words).toEqual(expect.arrayContaining(['spot', 'manage', 'keeping', 'data', 'ip']));
+  });
 });
 
 describe('search', () => {

@@ -9,7 +9,12 @@
 import {SEARCH_SYNONYMS} from '../../../data/search-synonyms';
 import {termOf, wordsOf} from './words';
 
-/** Query words beyond this add nothing a reader can see and cost time. */
+/**
+ * Words that name something (not stop words) beyond this add nothing a reader
+ * can see and cost time. Stop words do not count: a long question ("how do I
+ * take a running EC2 instance and have Spot manage it while keeping its data
+ * and IP") would otherwise lose its last content words to "how", "do", "a".
+ */
 export const MAX_QUERY_TERMS = 10;
 
 /** One spelling of a concept: its words, as typed or from the synonym list. */
@@ -25,12 +30,15 @@ const QUESTION_FILLER = new Set([
   'use', 'using', 'make', 'go', 'about', 'best', 'there', 'correct', 'right', 'proper', 'properly', 'exactly',
 ]);
 
-/** The words a reader typed, lunr's own syntax read as plain text, repeats dropped. */
+/** The words a reader typed, lunr's own syntax read as plain text, repeats dropped, up to MAX_QUERY_TERMS that are not stop words. */
 export function queryWords(input: string): string[] {
   const words: string[] = [];
+  let terms = 0;
   for (const word of wordsOf(input)) {
-    if (!words.includes(word)) words.push(word);
-    if (words.length === MAX_QUERY_TERMS) break;
+    if (words.includes(word)) continue;
+    words.push(word);
+    if (termOf(word) !== null) terms += 1;
+    if (terms === MAX_QUERY_TERMS) break;
   }
   return words;
 }
