@@ -160,6 +160,27 @@ describe('ranking of longer queries', () => {
   });
 });
 
+describe('other names of cloud and Kubernetes things', () => {
+  const names = buildIndex([
+    doc('/ocean/roll#pdb', 'Respect the disruption budget', 'The roll waits while a pod disruption budget blocks an eviction.'),
+    doc('/ocean/roll#batches', 'Batches', 'Each batch replaces a share of the nodes; a pod may move twice.'),
+    doc('/admin/sso/entra', 'Microsoft Entra ID', 'Add Spot from the Entra ID application gallery for single sign-on.', 'Administration'),
+    doc('/admin/sso/okta', 'Okta', 'Add the Spot application in Okta for single sign-on.', 'Administration'),
+    doc('/ocean/eip', 'Elastic IP pools', 'A VNG can assign an Elastic IP from a tagged pool to each node it launches.'),
+    doc('/ocean/nodes', 'Node IP addresses', 'Nodes get a private IP from the subnet.'),
+  ]);
+  const top = (query: string) => search(names, query, 8).hits[0]?.url;
+
+  it.each([
+    ['pdb', '/ocean/roll#pdb'],
+    ['aad single sign-on', '/admin/sso/entra'],
+    ['azure active directory sso', '/admin/sso/entra'],
+    ['eip node', '/ocean/eip'],
+  ])('"%s" finds %s, which spells the other name', (query, url) => {
+    expect(top(query)).toBe(url);
+  });
+});
+
 describe('oneEditAway', () => {
   it('lists deletions, swaps, replacements and insertions, not the word itself', () => {
     const edits = oneEditAway('abc');
