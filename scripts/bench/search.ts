@@ -4,7 +4,8 @@
  * for the same pages, which this script generates into a temporary folder.
  *
  * Prints: relevance on the queries of `lib/search-queries.ts` (hit@1 and
- * hit@3 per kind, and each query that misses); bytes raw/gzip/brotli (ours,
+ * hit@3 per kind, and each query that misses), then the same for each
+ * held-out set of `lib/search-queries-held-out.ts`; bytes raw/gzip/brotli (ours,
  * stock); pages lost against stock;
  * search requests before the load event and before intent under save-data;
  * time to ready and longest main-thread task while loading; time to first
@@ -29,6 +30,7 @@ import {SEARCH_DOC_FILE} from '../../src/plugins/search/client/files';
 import type {SearchFile} from '../../src/plugins/search/client/types';
 import {SEARCH_EXCLUDED_ROUTES} from '../../src/data/site';
 import {percent, scoreRelevance} from './lib/search-relevance';
+import {HELD_OUT_SETS} from './lib/search-queries-held-out';
 
 const require = createRequire(import.meta.url);
 const BUILD = 'build';
@@ -284,9 +286,17 @@ async function stockMainThread(browser: Browser, stockDir: string, throttle: num
 }
 
 function printRelevance(file: SearchFile): void {
-  const {kinds, misses} = scoreRelevance(buildIndex(file.searchDocs));
-  const all = kinds.reduce((sum, k) => ({queries: sum.queries + k.queries, hit1: sum.hit1 + k.hit1, hit3: sum.hit3 + k.hit3}), {queries: 0, hit1: 0, hit3: 0});
+  const index = buildIndex(file.searchDocs);
   console.log('Relevance (accepted page first, and in the first three results)');
+  printScores(scoreRelevance(index));
+  for (const set of HELD_OUT_SETS) {
+    console.log(`Held out, set ${set.name} (not tuned on, not gated: lib/search-queries-held-out.ts)`);
+    printScores(scoreRelevance(index, set.queries));
+  }
+}
+
+function printScores({kinds, misses}: ReturnType<typeof scoreRelevance>): void {
+  const all = kinds.reduce((sum, k) => ({queries: sum.queries + k.queries, hit1: sum.hit1 + k.hit1, hit3: sum.hit3 + k.hit3}), {queries: 0, hit1: 0, hit3: 0});
   for (const k of [...kinds, {kind: 'all', ...all}]) {
     console.log(`  ${k.kind.padEnd(13)} ${String(k.queries).padStart(3)} queries  hit@1 ${percent(k.hit1, k.queries).padStart(5)}  hit@3 ${percent(k.hit3, k.queries).padStart(5)}`);
   }
