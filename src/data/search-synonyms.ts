@@ -4,9 +4,10 @@
  * long form of an abbreviation, and a product's former name. Each group lists
  * spellings of one thing; a query that contains one of them also finds pages
  * that use any other. Read by the search engine in the browser, so plain data.
- * The cloud and Kubernetes groups after `vuln` are the abbreviations the pages
- * themselves define in parentheses ("Pod Disruption Budget (PDB)"), plus
- * Entra ID's former name (AAD).
+ * The cloud and Kubernetes groups after `vuln` are abbreviations the pages
+ * use, with their long forms; most are spelled out in parentheses on some
+ * page ("Pod Disruption Budget (PDB)"). AAD, Entra ID's former name, is the
+ * one no page uses.
  */
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['k8s', 'kubernetes'],

@@ -11,8 +11,8 @@
  *   ten-word cap counted stop words, which was then changed; they were also
  *   used to try ranking changes, none kept. Seen.
  * - `b` (2026-11-25): queries of a usual length, scored after the word-cap
- *   change; its misses were read before the abbreviations that the pages
- *   define in parentheses were added (EIP and AAD were among them). Partly seen.
+ *   change; its misses were read before the cloud and Kubernetes abbreviations
+ *   were added to the synonyms (EIP and AAD were among them). Partly seen.
  * - `c` (2026-11-25): scored once on the final engine of issue 30, unseen
  *   before that run.
  * - `d` (2026-11-25): everyday verbs and questions. Scored on the final
