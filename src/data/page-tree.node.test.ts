@@ -129,8 +129,8 @@ describe('walking the page tree', () => {
 describe("the site's page tree", () => {
   const byFile = new Map(docsOnDisk().map((d) => [d.file, d]));
 
-  it('has 622 distinct routes', () => {
-    expect(new Set(routes).size).toBe(622);
+  it('lists no route twice', () => {
+    expect(new Set(routes).size).toBe(routes.length);
   });
 
   it('has exactly one page with a title for every route, and no page without a route', () => {
