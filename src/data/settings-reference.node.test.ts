@@ -6,15 +6,13 @@ import schemaFacts from './facts/terraform-spotinst-schema.json';
 import bodies from './facts/spot-api-bodies.json';
 import {routes} from './page-tree';
 import {routeToFile} from './doc-routes';
-import {SETTINGS_RESOURCES} from './settings-resources';
+import {SETTINGS_RESOURCES, settingsFiles} from './settings-resources';
 import {consoleProblems, rowsOf, type SettingsFacts, type SettingsReference} from './settings-reference';
 
 function load(terraform: string): SettingsReference {
-  const read = (file: string) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as unknown;
-  return {
-    facts: read(`./facts/settings/${terraform}.json`) as SettingsFacts,
-    console: read(`./settings-console/${terraform}.json`) as SettingsReference['console'],
-  };
+  const files = settingsFiles(terraform);
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  return {facts: read(files.facts) as SettingsFacts, console: read(files.console) as SettingsReference['console']};
 }
 
 type SchemaPaths = Record<string, {arguments: string[]; blocks: string[]}>;

@@ -47,7 +47,7 @@ export type ConsolePlace = {
   source?: string;
   feature?: string;
   featureTitle?: string;
-  change?: 'roll';
+  change?: 'roll' | 'recycle';
 };
 
 export type SettingsReference = {facts: SettingsFacts; console: Record<string, ConsolePlace>};
@@ -75,3 +75,45 @@ export function consoleProblems(reference: SettingsReference): string[] {
   }
   return problems;
 }
+
+export type ValueSummary = {
+  type: string;
+  allowed?: string[];
+  range?: string;
+  terraformDefault?: string;
+  /** shown only when it differs from Terraform's: Terraform sends its own */
+  apiDefault?: string;
+  maxItems?: number;
+  conflictsWith?: string[];
+};
+
+/** What a row's Values column says, for the page's table and its Markdown twin alike. */
+export function valueSummary(row: SettingRow): ValueSummary {
+  const {tf, apiProps} = row;
+  const type = tf.block
+    ? tf.maxItems === 1
+      ? 'one block'
+      : 'blocks'
+    : `${tf.type.toLowerCase()}${tf.elemType ? ` of ${tf.elemType.toLowerCase()}` : ''}`;
+  const range = tf.range ?? apiProps?.range;
+  const summary: ValueSummary = {type};
+  const allowed = tf.allowed ?? apiProps?.allowed;
+  if (allowed?.length) summary.allowed = allowed;
+  if (range) summary.range = rangeText(range);
+  if (tf.default !== undefined) summary.terraformDefault = tf.default;
+  if (apiProps?.default !== undefined && apiProps.default !== tf.default) summary.apiDefault = apiProps.default;
+  if (tf.maxItems && tf.maxItems > 1) summary.maxItems = tf.maxItems;
+  if (tf.conflictsWith?.length) summary.conflictsWith = tf.conflictsWith;
+  return summary;
+}
+
+function rangeText([min, max]: [number | null, number | null]): string {
+  if (min !== null && max !== null) return `${min} to ${max}`;
+  return min !== null ? `at least ${min}` : `at most ${max}`;
+}
+
+/** What running resources need before a console change reaches them. */
+export const CHANGE_NOTES: Record<NonNullable<ConsolePlace['change']>, string> = {
+  roll: 'Running instances get the change after a roll.',
+  recycle: 'The running node gets the change after a recycle.',
+};

@@ -50,3 +50,8 @@ export const SETTINGS_RESOURCES: readonly SettingsResource[] = [
     route: '/managed-instance/features/settings-reference',
   },
 ];
+
+/** Where a resource's generated rows and hand-written console places live, from the site's root (pages import the same files). */
+export function settingsFiles(terraform: string): {facts: string; console: string} {
+  return {facts: `src/data/facts/settings/${terraform}.json`, console: `src/data/settings-console/${terraform}.json`};
+}

@@ -9,15 +9,13 @@ import {test, expect, openPage} from './support';
 import {buildIndex, search} from '../../src/plugins/search/client/engine';
 import type {SearchFile} from '../../src/plugins/search/client/types';
 import {SEARCH_DOC_FILE} from '../../src/plugins/search/client/files';
-import {SETTINGS_RESOURCES} from '../../src/data/settings-resources';
+import {SETTINGS_RESOURCES, settingsFiles} from '../../src/data/settings-resources';
 import type {SettingsFacts, SettingsReference} from '../../src/data/settings-reference';
 
 function reference(terraform: string): SettingsReference {
   const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  return {
-    facts: read(`src/data/facts/settings/${terraform}.json`) as SettingsFacts,
-    console: read(`src/data/settings-console/${terraform}.json`) as SettingsReference['console'],
-  };
+  const files = settingsFiles(terraform);
+  return {facts: read(files.facts) as SettingsFacts, console: read(files.console) as SettingsReference['console']};
 }
 
 /**

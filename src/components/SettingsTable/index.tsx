@@ -8,7 +8,7 @@
 import React, {useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {rowsOf, type ConsolePlace, type SettingRow, type SettingsReference} from '../../data/settings-reference';
+import {CHANGE_NOTES, rowsOf, valueSummary, type ConsolePlace, type SettingRow, type SettingsReference} from '../../data/settings-reference';
 import {getQuery, getServerQuery, matches, searchText, subscribe} from './filter-store';
 import styles from './styles.module.css';
 
@@ -71,7 +71,7 @@ function Row({row, place, hidden}: {row: SettingRow; place?: ConsolePlace; hidde
         {place?.place ? (
           <>
             {place.place} › <strong>{place.label}</strong>
-            {place.change === 'roll' ? <span className={styles.note}>Running instances get it after a roll.</span> : null}
+            {place.change ? <span className={styles.note}>{CHANGE_NOTES[place.change]}</span> : null}
           </>
         ) : (
           <span aria-label="No console place">—</span>
@@ -85,44 +85,31 @@ function Row({row, place, hidden}: {row: SettingRow; place?: ConsolePlace; hidde
 }
 
 function Values({row}: {row: SettingRow}): ReactNode {
-  const {tf, apiProps} = row;
-  const type = tf.block ? (tf.maxItems === 1 ? 'one block' : 'blocks') : `${tf.type.toLowerCase()}${tf.elemType ? ` of ${tf.elemType.toLowerCase()}` : ''}`;
-  const allowed = tf.allowed ?? apiProps?.allowed;
-  const range = tf.range ?? apiProps?.range;
-  const items: ReactNode[] = [<span key="type">{type}</span>];
-  if (allowed?.length)
-    items.push(
-      <span key="allowed">
-        one of{' '}
-        {allowed.map((v, i) => (
-          <React.Fragment key={v}>
-            {i ? ', ' : ''}
-            <code>{v}</code>
-          </React.Fragment>
-        ))}
-      </span>,
-    );
-  if (range) items.push(<span key="range">{rangeText(range)}</span>);
-  if (tf.default !== undefined) items.push(<span key="tfd">Terraform default <code>{tf.default}</code></span>);
-  if (apiProps?.default !== undefined && apiProps.default !== tf.default)
-    items.push(<span key="apid">API default <code>{apiProps.default}</code></span>);
-  if (tf.maxItems && tf.maxItems > 1) items.push(<span key="max">at most {tf.maxItems}</span>);
-  if (tf.conflictsWith?.length)
-    items.push(
-      <span key="conflicts">
-        not with{' '}
-        {tf.conflictsWith.map((c, i) => (
-          <React.Fragment key={c}>
-            {i ? ', ' : ''}
-            <code>{c}</code>
-          </React.Fragment>
-        ))}
-      </span>,
-    );
-  return <span className={styles.values}>{items}</span>;
-}
-
-function rangeText([min, max]: [number | null, number | null]): string {
-  if (min !== null && max !== null) return `${min} to ${max}`;
-  return min !== null ? `at least ${min}` : `at most ${max}`;
+  const v = valueSummary(row);
+  const codes = (list: string[]) =>
+    list.map((value, i) => (
+      <React.Fragment key={value}>
+        {i ? ', ' : ''}
+        <code>{value}</code>
+      </React.Fragment>
+    ));
+  return (
+    <span className={styles.values}>
+      <span>{v.type}</span>
+      {v.allowed ? <span>one of {codes(v.allowed)}</span> : null}
+      {v.range ? <span>{v.range}</span> : null}
+      {v.terraformDefault !== undefined ? (
+        <span>
+          Terraform default <code>{v.terraformDefault}</code>
+        </span>
+      ) : null}
+      {v.apiDefault !== undefined ? (
+        <span>
+          API default <code>{v.apiDefault}</code>
+        </span>
+      ) : null}
+      {v.maxItems ? <span>at most {v.maxItems}</span> : null}
+      {v.conflictsWith ? <span>not with {codes(v.conflictsWith)}</span> : null}
+    </span>
+  );
 }

@@ -11,12 +11,26 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {docIdToRoute, routeToDocId, routeToFile} from '../../data/doc-routes';
 import {childrenOf, pageTree, routes, topLevelCategoryAt} from '../../data/page-tree';
+import {SETTINGS_RESOURCES, settingsFiles} from '../../data/settings-resources';
+import type {SettingsReference} from '../../data/settings-reference';
 import {PRODUCTS} from '../../data/products';
 import {SITE} from '../../data/site';
 import {folderChildIds} from '../../components/ChildCards/folderChildren';
 import {mdxToMarkdown, type ChildLink} from './to-markdown';
 import {markdownTwinPath} from './paths';
 import {llmsTxt, productLlmsTxt, type PageInfo} from './llms-txt';
+
+/** The settings reference a route renders, read from the same files its page imports. */
+async function settingsOf(route: string, siteDir: string): Promise<SettingsReference | undefined> {
+  const resource = SETTINGS_RESOURCES.find((r) => r.route === route);
+  if (!resource) return undefined;
+  const files = settingsFiles(resource.terraform);
+  const read = async (file: string) => JSON.parse(await readFile(path.join(siteDir, file), 'utf8')) as unknown;
+  return {
+    facts: (await read(files.facts)) as SettingsReference['facts'],
+    console: (await read(files.console)) as SettingsReference['console'],
+  };
+}
 
 export type GenerateOptions = {outDir: string; siteDir: string; siteUrl: string};
 
@@ -55,7 +69,7 @@ export async function generateMarkdownTwins({outDir, siteDir, siteUrl}: Generate
   const written: string[] = [];
   const twins = new Map<string, string>();
   for (const route of routes) {
-    const {markdown} = mdxToMarkdown(sources.get(route)!, {siteUrl, childLinks: () => childLinksOf(route, pages)});
+    const {markdown} = mdxToMarkdown(sources.get(route)!, {siteUrl, childLinks: () => childLinksOf(route, pages), settings: await settingsOf(route, siteDir)});
     twins.set(route, markdown);
     await write(outDir, markdownTwinPath(route), markdown, written);
   }

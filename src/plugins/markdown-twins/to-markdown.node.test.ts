@@ -109,3 +109,35 @@ describe('Markdown twin of a page', () => {
     expect(notice).toContain(`Terraform provider ${PRODUCT_STATUS['ocean-spark'].providerRemovedIn} (2 July 2026) removed \`spotinst_ocean_spark\``);
   });
 });
+
+describe('a settings reference twin', () => {
+  const settings = {
+    facts: {
+      resource: 'spotinst_example',
+      sources: [],
+      createOperation: 'POST /example',
+      rows: [
+        {terraform: 'spot_percentage', section: 'strategy', tf: {type: 'Int', range: [0, 100] as [number, number], conflictsWith: ['ondemand_count']}, api: 'group.strategy.risk'},
+        {terraform: 'image_id', section: 'launch', tf: {type: 'String', required: true as const}, api: 'group.compute.launchSpecification.imageId'},
+        {terraform: 'update_policy', section: 'strategy', tf: {type: 'List', block: true as const}},
+      ],
+    },
+    console: {spot_percentage: {place: 'Basics › Workload Capacity', label: 'Spot %', source: 'spotinst/help:src/docs/x.md', change: 'roll' as const}},
+  };
+  const source = `---\ntitle: Settings\n---\n\nIntro.\n\n## Strategy\n\n<SettingsTable reference={eg} section="strategy" only={["spot_percentage", "update_policy"]} caption="Strategy" />\n`;
+
+  it('becomes a Markdown table of the rows the element shows, with every column', () => {
+    // Cell padding aside: the printer aligns the columns.
+    const markdown = mdxToMarkdown(source, {siteUrl: SITE, childLinks: () => [], settings}).markdown.replace(/ {2,}/g, ' ');
+    expect(markdown).toContain('| Terraform argument | API attribute | Console | Values |');
+    expect(markdown).toContain(
+      '| `spot_percentage` | `group.strategy.risk` | Basics › Workload Capacity › **Spot %** Running instances get the change after a roll. | int; 0 to 100; not with `ondemand_count` |',
+    );
+    expect(markdown).toContain('| `update_policy` | — | — | blocks |');
+    expect(markdown).not.toContain('image_id');
+  });
+
+  it('fails on a page that is not a settings reference', () => {
+    expect(() => mdxToMarkdown(source, {siteUrl: SITE, childLinks: () => []})).toThrow(/not a settings reference/);
+  });
+});

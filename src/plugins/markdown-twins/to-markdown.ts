@@ -2,7 +2,8 @@
  * Turns one MDX page into plain Markdown for readers' AI assistants: the
  * front-matter title as H1 and description as a quote, tabs as labelled
  * sections, admonitions as block quotes, `<ChildCards/>` as a list of links,
- * `<ProductStatus/>` as its notice, no JSX, no imports, absolute links.
+ * `<ProductStatus/>` as its notice, `<SettingsTable/>` as a Markdown table of
+ * its rows, no JSX, no imports, absolute links.
  */
 import matter from 'gray-matter';
 import {unified} from 'unified';
@@ -13,6 +14,7 @@ import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import type {Root, RootContent, PhrasingContent, BlockContent, Paragraph} from 'mdast';
 import {productStatusNotice, PRODUCT_STATUS, type WithdrawnProduct} from '../../data/product-status';
+import {CHANGE_NOTES, rowsOf, valueSummary, type SettingsReference} from '../../data/settings-reference';
 
 export type ChildLink = {title: string; route: string; description?: string};
 
@@ -21,6 +23,8 @@ export type TwinContext = {
   siteUrl: string;
   /** The children an index page's `<ChildCards/>` shows, in its order. */
   childLinks: () => ChildLink[];
+  /** The settings reference a page's `<SettingsTable/>` elements show, when it has them. */
+  settings?: SettingsReference;
 };
 
 export type Twin = {title: string; description?: string; markdown: string};
@@ -41,6 +45,13 @@ function directiveLabels(source: string): string {
 
 type Node = RootContent | Root;
 type JsxNode = {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: {type: string; name?: string; value?: unknown}[]; children: RootContent[]};
+
+/** An attribute written as an expression (`only={["a", "b"]}`), parsed as JSON. */
+function jsonAttribute(node: JsxNode, name: string): unknown {
+  const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const value = found?.value as {type?: string; value?: string} | undefined;
+  return value?.type === 'mdxJsxAttributeValueExpression' && value.value ? (JSON.parse(value.value) as unknown) : undefined;
+}
 
 function attribute(node: JsxNode, name: string): string | undefined {
   const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -140,10 +151,55 @@ function jsx(node: JsxNode, ctx: TwinContext): RootContent[] {
         },
       ];
     }
+    case 'SettingsTable':
+      return [settingsTable(node, ctx)];
     default:
       // Any other element (details, summary …): keep what it says, drop the markup.
       return children();
   }
+}
+
+/** The rows of one `<SettingsTable/>` with the page's columns; values as text, names as code. */
+function settingsTable(node: JsxNode, ctx: TwinContext): RootContent {
+  const section = attribute(node, 'section');
+  if (!ctx.settings || !section) throw new Error('<SettingsTable/> on a page that is not a settings reference, or without section');
+  const rows = rowsOf(ctx.settings, section, jsonAttribute(node, 'only') as string[] | undefined);
+  const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
+  const list = (values: string[]): PhrasingContent[] => values.flatMap((v, i) => (i ? [text(', '), code(v)] : [code(v)]));
+  const cell = (children: PhrasingContent[]) => ({type: 'tableCell' as const, children});
+  const header = ['Terraform argument', 'API attribute', 'Console', 'Values'].map((h) => cell([text(h)]));
+  return {
+    type: 'table',
+    children: [
+      {type: 'tableRow', children: header},
+      ...rows.map((row) => {
+        const place = ctx.settings!.console[row.terraform];
+        const v = valueSummary(row);
+        const values: PhrasingContent[] = [text(v.type)];
+        const add = (parts: PhrasingContent[]) => values.push(text('; '), ...parts);
+        if (v.allowed) add([text('one of '), ...list(v.allowed)]);
+        if (v.range) add([text(v.range)]);
+        if (v.terraformDefault !== undefined) add([text('Terraform default '), code(v.terraformDefault)]);
+        if (v.apiDefault !== undefined) add([text('API default '), code(v.apiDefault)]);
+        if (v.maxItems) add([text(`at most ${v.maxItems}`)]);
+        if (v.conflictsWith) add([text('not with '), ...list(v.conflictsWith)]);
+        const flags = [row.tf.required && 'required', row.tf.forceNew && 'replaces the resource'].filter(Boolean) as string[];
+        return {
+          type: 'tableRow' as const,
+          children: [
+            cell([code(row.terraform), ...(flags.length ? [text(` (${flags.join(', ')})`)] : [])]),
+            cell(row.api ? [code(row.api)] : [text('—')]),
+            cell(
+              place?.place
+                ? [text(`${place.place} › `), strong(place.label!), ...(place.change ? [text(` ${CHANGE_NOTES[place.change]}`)] : [])]
+                : [text('—')],
+            ),
+            cell(values),
+          ],
+        };
+      }),
+    ],
+  } as RootContent;
 }
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);

@@ -19,3 +19,20 @@ describe('search indexing of linked inline code', () => {
     expect(linked[0].content).toBe('Create it with `POST /ocean/aws/k8s/cluster` or `spotinst_ocean_aws`.');
   });
 });
+
+describe('search indexing of a settings reference', () => {
+  it('makes each settings row its own document, linked by its id, and keeps it out of its section', () => {
+    const html = page('').replace(
+      '<p></p>',
+      '<h2 id="strategy">Strategy</h2><p>Before the table.</p><table><tbody>' +
+        '<tr id="spot_percentage" data-setting=""><td><code>spot_percentage</code></td><td><code>group.strategy.risk</code></td><td>Basics › <strong>Spot %</strong></td></tr>' +
+        '</tbody></table><p>After the table.</p>',
+    );
+    const docs = htmlToDocs(html, '/eg/settings');
+    expect(docs.map((d) => [d.url, d.title, d.content])).toEqual([
+      ['/eg/settings', 'Clusters', ''],
+      ['/eg/settings#strategy', 'Strategy', 'Before the table. After the table.'],
+      ['/eg/settings#spot_percentage', 'spot_percentage', '`spot_percentage` `group.strategy.risk` Basics › Spot %'],
+    ]);
+  });
+});

@@ -16,6 +16,11 @@
  * names an identifier in a reference table or in prose above one whose sample
  * merely contains it, at two bytes per name.
  *
+ * A row of a settings reference (`<tr data-setting id="strategy.risk">`) is a
+ * document of its own, titled by its id (the Terraform path) and linking to
+ * the row: its Terraform argument, API attribute and console label then lead
+ * to that row rather than to a section of hundreds of rows.
+ *
  * Left out: card grids of index pages (each card repeats a child page's title
  * and description, which that page is found by) and "Related pages" sections
  * (titles of other pages).
@@ -50,6 +55,9 @@ const hasClass = (attributes: Record<string, string>, name: string) =>
 
 type Section = {title: string; anchor: string; text: string[]};
 
+/** The attribute that marks a settings-reference row (SettingsTable). */
+const ROW_ATTRIBUTE = 'data-setting';
+
 export function htmlToDocs(html: string, url: string): ExtractedDoc[] {
   let depth = 0;
   /** Depth of the `.markdown` container while inside it, else -1. */
@@ -64,6 +72,8 @@ export function htmlToDocs(html: string, url: string): ExtractedDoc[] {
   const page: Section = {title: '', anchor: '', text: []};
   const sections: Section[] = [];
   let current = page;
+  /** While inside a settings row: its depth and the section it interrupts. */
+  let row: {depth: number; parent: Section} | undefined;
 
   const parser = new Parser(
     {
@@ -80,6 +90,11 @@ export function htmlToDocs(html: string, url: string): ExtractedDoc[] {
           return;
         }
         if (BLOCK.has(name)) current.text.push(' ');
+        if (name === 'tr' && ROW_ATTRIBUTE in attributes && attributes.id && !row) {
+          row = {depth, parent: current};
+          current = {title: attributes.id, anchor: attributes.id, text: []};
+          sections.push(current);
+        }
         if (name === 'pre' && preDepth === -1) preDepth = depth;
         if (name === 'code' && preDepth === -1 && codeDepth === -1 && !heading) {
           codeDepth = depth;
@@ -120,6 +135,10 @@ export function htmlToDocs(html: string, url: string): ExtractedDoc[] {
           codeDepth = -1;
         }
         if (closing === preDepth) preDepth = -1;
+        if (row && closing === row.depth) {
+          current = row.parent;
+          row = undefined;
+        }
         if (heading && closing === heading.depth) {
           const title = clean(heading.text);
           if (heading.tag === 'h1') pageTitle = title;
