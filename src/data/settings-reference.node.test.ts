@@ -7,7 +7,7 @@ import bodies from './facts/spot-api-bodies.json';
 import {routes} from './page-tree';
 import {routeToFile} from './doc-routes';
 import {SETTINGS_RESOURCES, settingsFiles} from './settings-resources';
-import {consoleProblems, rowsOf, type SettingsFacts, type SettingsReference} from './settings-reference';
+import {consoleProblems, rowsOf, valueSummary, type SettingsFacts, type SettingsReference} from './settings-reference';
 
 function load(terraform: string): SettingsReference {
   const files = settingsFiles(terraform);
@@ -109,5 +109,19 @@ describe('consoleProblems', () => {
       'spotinst_example name: a console place needs place, label and source together',
     ]);
     expect(consoleProblems({facts, console: {name: {}}})).toEqual(['spotinst_example name: empty entry']);
+  });
+});
+
+describe('valueSummary', () => {
+  it("shows the API's bounds and default beside Terraform's only when they differ", () => {
+    const row = {
+      terraform: 'spot_percentage',
+      section: 'strategy',
+      tf: {type: 'Int', default: '-1', range: [-1, null] as [number, null]},
+      api: 'cluster.strategy.spotPercentage',
+      apiProps: {type: 'integer', default: '100', range: [0, 100] as [number, number]},
+    };
+    expect(valueSummary(row)).toEqual({type: 'int', range: 'at least -1', apiRange: '0 to 100', terraformDefault: '-1', apiDefault: '100'});
+    expect(valueSummary({...row, apiProps: {default: '-1', range: [-1, null]}})).toEqual({type: 'int', range: 'at least -1', terraformDefault: '-1'});
   });
 });

@@ -80,6 +80,8 @@ export type ValueSummary = {
   type: string;
   allowed?: string[];
   range?: string;
+  /** the API's bounds, shown only when they differ from what Terraform validates */
+  apiRange?: string;
   terraformDefault?: string;
   /** shown only when it differs from Terraform's: Terraform sends its own */
   apiDefault?: string;
@@ -97,6 +99,7 @@ export function valueSummary(row: SettingRow): ValueSummary {
     : `${tf.type.toLowerCase()}${tf.elemType ? ` of ${tf.elemType.toLowerCase()}` : ''}`;
   const range = tf.range ?? apiProps?.range;
   const summary: ValueSummary = {type};
+  if (tf.range && apiProps?.range && rangeText(tf.range) !== rangeText(apiProps.range)) summary.apiRange = rangeText(apiProps.range);
   const allowed = tf.allowed ?? apiProps?.allowed;
   if (allowed?.length) summary.allowed = allowed;
   if (range) summary.range = rangeText(range);

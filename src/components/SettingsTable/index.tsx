@@ -97,7 +97,8 @@ function Values({row}: {row: SettingRow}): ReactNode {
     <span className={styles.values}>
       <span>{v.type}</span>
       {v.allowed ? <span>one of {codes(v.allowed)}</span> : null}
-      {v.range ? <span>{v.range}</span> : null}
+      {v.range ? <span>{v.apiRange ? `Terraform: ${v.range}` : v.range}</span> : null}
+      {v.apiRange ? <span>API: {v.apiRange}</span> : null}
       {v.terraformDefault !== undefined ? (
         <span>
           Terraform default <code>{v.terraformDefault}</code>

@@ -178,7 +178,8 @@ function settingsTable(node: JsxNode, ctx: TwinContext): RootContent {
         const values: PhrasingContent[] = [text(v.type)];
         const add = (parts: PhrasingContent[]) => values.push(text('; '), ...parts);
         if (v.allowed) add([text('one of '), ...list(v.allowed)]);
-        if (v.range) add([text(v.range)]);
+        if (v.range) add([text(v.apiRange ? `Terraform: ${v.range}` : v.range)]);
+        if (v.apiRange) add([text(`API: ${v.apiRange}`)]);
         if (v.terraformDefault !== undefined) add([text('Terraform default '), code(v.terraformDefault)]);
         if (v.apiDefault !== undefined) add([text('API default '), code(v.apiDefault)]);
         if (v.maxItems) add([text(`at most ${v.maxItems}`)]);
