@@ -31,6 +31,12 @@ type Strategy struct {
 type Tag struct {
 	Key   *string \`json:"tagKey,omitempty"\`
 }
+type NetworkInterface struct {
+	ID                       *string \`json:"networkInterfaceId,omitempty"\`
+	AssociatePublicIPAddress *bool   \`json:"associatePublicIpAddress,omitempty"\`
+}
+func (o *NetworkInterface) SetId(v *string) *NetworkInterface { if o.ID = v; o.ID == nil {}; return o }
+func (o *NetworkInterface) SetAssociatePublicIPAddress(v *bool) *NetworkInterface { if o.AssociatePublicIPAddress = v; o.AssociatePublicIPAddress == nil {}; return o }
 type AutoScale struct {
 	Cooldown *int \`json:"cooldown,omitempty"\`
 }
@@ -50,6 +56,8 @@ const provider = repoOf({
   'spotinst/example/consts.go': `package example
 const (
 	SpotPercentage commons.FieldName = "spot_percentage"
+	Id             commons.FieldName = "network_interface_id"
+	AssociatePublicIp commons.FieldName = "associate_public_ip_address"
 	Cooldown       commons.FieldName = "cooldown"
 	Scaling        commons.FieldName = "scaling"
 )
@@ -78,6 +86,21 @@ func create(resourceData *schema.ResourceData) error {
 	}
 	group.SetScaling(scaling)
 	return nil
+}
+
+func expandInterface(m map[string]interface{}) (*aws.NetworkInterface, error) {
+	networkInterface := &aws.NetworkInterface{}
+	if v, ok := m[string(Id)].(string); ok && v != "" {
+		if p, ok := m[string(AssociatePublicIp)].(bool); ok && p {
+			return nil, errors.New("not both")
+		}
+		networkInterface.SetId(spotinst.String(v))
+	} else {
+		if p, ok := m[string(AssociatePublicIp)].(bool); ok {
+			networkInterface.SetAssociatePublicIPAddress(spotinst.Bool(p))
+		}
+	}
+	return networkInterface, nil
 }`,
 });
 
@@ -97,6 +120,11 @@ describe('setterUses', () => {
 
   it('gives a nested read its own setter, through a promoted method of an embedded struct', () => {
     expect(of('cooldown')).toEqual([{struct: T('Scaling'), field: 'Cooldown', fromRoot: undefined}]);
+  });
+
+  it('does not take the setter that merely follows a read whose block only returns an error', () => {
+    expect(of('associate_public_ip_address').map((u) => u.field)).toEqual(['AssociatePublicIPAddress']);
+    expect(of('network_interface_id').map((u) => u.field)).toEqual(['ID']);
   });
 
   it('finds the setter of a value built inside the block and set after it', () => {

@@ -19,6 +19,8 @@ export type SetterUse = {
   /** Go field names from the resource's root struct to `struct`, when the receiver is a chain from it */
   fromRoot?: string[];
   where: string;
+  /** the function the setter call is in (expandAutoscaleHeadroomsAutomatic…) */
+  fn: string;
 };
 
 const GETTER = /(?:\[|\bGet\(|\bGetOk\(|\bGetOkExists\()string\((\w+)\)/g;
@@ -50,7 +52,7 @@ export function setterUses(pkg: ProviderPackage, sdk: SdkTypes, wrapperTypes: Ma
         for (const f of receiver.slice(1)) struct = sdk.struct(struct)?.fields.get(f)?.type ?? '';
         const field = sdk.struct(struct)?.setters.get(setter);
         if (!field) return false;
-        uses.push({name, struct, field, ...(start === root ? {fromRoot: receiver.slice(1)} : {}), where: `${file}:${lineAt(src, fn.bodyStart + at)}`});
+        uses.push({name, struct, field, ...(start === root ? {fromRoot: receiver.slice(1)} : {}), where: `${file}:${lineAt(src, fn.bodyStart + at)}`, fn: fn.name});
         return true;
       };
       for (const g of getters) {
@@ -62,7 +64,7 @@ export function setterUses(pkg: ProviderPackage, sdk: SdkTypes, wrapperTypes: Ma
         // 2. A field of a struct literal: `&aws.Tag{Key: spotinst.String(attr[string(TagKey)].(string))}`.
         const literal = literalField(body, g.at, imports);
         if (literal && sdk.struct(literal.struct)?.fields.has(literal.field)) {
-          uses.push({name, struct: literal.struct, field: literal.field, where: `${file}:${lineAt(src, fn.bodyStart + g.at)}`});
+          uses.push({name, struct: literal.struct, field: literal.field, where: `${file}:${lineAt(src, fn.bodyStart + g.at)}`, fn: fn.name});
           continue;
         }
         // 3. The setters in the block the read opens, except those of reads nested in it.
@@ -73,9 +75,14 @@ export function setterUses(pkg: ProviderPackage, sdk: SdkTypes, wrapperTypes: Ma
           found = record(name, s.receiver, s.setter, s.at) || found;
         }
         // 4. The value built inside the block and set after it: `if v, ok := GetOk(...) {scheduling = ...}; cluster.SetScheduling(scheduling)`.
+        // Only a setter whose argument is a variable the block assigned: a setter that merely follows
+        // the block (an `if` that returns an error, then `x.SetId(...)`) is not the read's.
         if (!found) {
+          const assigned = new Set([...body.slice(g.at, g.end).matchAll(/\b(\w+)(?:\s*,\s*\w+)?\s*:?=(?!=)/g)].map((m) => m[1]).filter((v) => v !== 'v' && v !== 'ok'));
           const next = Math.min(...getters.filter((o) => o.at >= g.end).map((o) => o.at), body.length);
-          const after = setters.find((s) => !s.makesRoom && s.at > g.end && s.at < next);
+          const after = setters.find(
+            (s) => !s.makesRoom && s.at > g.end && s.at < next && [...assigned].some((v) => new RegExp(`\\b${v}\\b`).test(body.slice(s.at, s.argsEnd))),
+          );
           if (after) record(name, after.receiver, after.setter, after.at);
         }
       }

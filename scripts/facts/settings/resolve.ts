@@ -42,15 +42,14 @@ export function resolveRows(args: {
     const name = segments.at(-1)!;
     const parentPath = segments.slice(0, -1).join('.');
     const top = segments[0];
-    // Children of a block that is not sent (update_policy, delete options…) are not sent either.
-    const parent = blocks.get(parentPath);
+    // Children of a block that is not sent (update_policy, delete options…) are not sent either,
+    // unless the provider has a function of its own for that block (expandAutoscaleHeadroomsAutomatic)
+    // that sets them: then they sit under the nearest block that is sent.
+    const own = blocks.get(parentPath);
+    const parent = own ?? (parentPath ? nearest(blocks, parentPath) : undefined);
+    const candidates = uses.filter((u) => u.name === name && (own || squash(u.fn).includes(squash(parentPath.split('.').at(-1)!))));
     const row: Row = {terraform: path, section: args.packageOf.get(top) ?? '', tf: tree.get(path)!};
-    const choice = parent && pick(
-      uses.filter((u) => u.name === name),
-      parent,
-      parentPath === '',
-      sdk,
-    );
+    const choice = parent && pick(candidates, parent, parentPath === '', sdk);
     if (choice) {
       const goPath = [...parent!.goPath, ...choice.route, choice.use.field];
       const fieldType = sdk.struct(choice.use.struct)?.fields.get(choice.use.field)?.type;
@@ -79,6 +78,15 @@ export function resolveRows(args: {
   return rows.sort((a, b) => a.terraform.localeCompare(b.terraform));
 }
 
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function nearest(blocks: Map<string, Resolved>, path: string): Resolved {
+  for (let p = path; ; p = p.split('.').slice(0, -1).join('.')) {
+    const hit = blocks.get(p);
+    if (hit) return hit;
+  }
+}
+
 function byDepthThenName(a: string, b: string): number {
   return a.split('.').length - b.split('.').length || a.localeCompare(b);
 }
@@ -94,9 +102,18 @@ function pick(candidates: SetterUse[], parent: Resolved, topLevel: boolean, sdk:
   for (const use of candidates) {
     const routes = topLevel && use.fromRoot ? [use.fromRoot] : sdk.route(parent.struct, use.struct);
     if (!routes.length || routes.length > 1) continue;
-    if (!best || routes[0].length < best.route.length) best = {use, route: routes[0]};
+    const better =
+      !best ||
+      routes[0].length < best.route.length ||
+      (routes[0].length === best.route.length && namesMatch(use) && !namesMatch(best.use));
+    if (better) best = {use, route: routes[0]};
   }
   return best;
+}
+
+/** Whether the Go field reads as the Terraform name (`AssociatePublicIPAddress` for `associate_public_ip_address`). */
+function namesMatch(use: SetterUse): boolean {
+  return squash(use.field) === squash(use.name);
 }
 
 /** Go field names from the root struct -> JSON attribute names, through the struct tags. */
