@@ -12,6 +12,8 @@ async function findings(body: string): Promise<string[]> {
 }
 
 const hcl = (code: string) => `${fence}hcl title="main.tf"\n${code}\n${fence}`;
+/** A block the page calls partial: its references to things declared elsewhere are not checked. */
+const hclExcerpt = (code: string) => `${fence}hcl title="Excerpt: main.tf"\n${code}\n${fence}`;
 
 describe('Terraform samples', () => {
   it('finds an invented argument three blocks deep, with its line and the closest name', async () => {
@@ -67,7 +69,7 @@ resource "spotinst_ocean_spark" "x" {
 
   it('does not check values: map literal keys, heredocs and interpolation', async () => {
     const result = await findings(
-      hcl(`resource "spotinst_elastigroup_aws" "web" {
+      hclExcerpt(`resource "spotinst_elastigroup_aws" "web" {
   name = "web"
   tags {
     key   = "Env"
@@ -90,7 +92,7 @@ resource "aws_instance" "x" {
 
   it('allows meta-arguments, lifecycle contents and dynamic blocks, and checks the dynamic label', async () => {
     const ok = await findings(
-      hcl(`resource "spotinst_ocean_aws" "x" {
+      hclExcerpt(`resource "spotinst_ocean_aws" "x" {
   count      = 1
   depends_on = [aws_iam_role.x]
   name       = "a"
@@ -108,7 +110,7 @@ resource "aws_instance" "x" {
 }`),
     );
     expect(ok).toEqual([]);
-    const bad = await findings(hcl('resource "spotinst_ocean_aws" "x" {\n  dynamic "labelz" {\n    for_each = var.l\n    content {\n      key = "k"\n    }\n  }\n}'));
+    const bad = await findings(hclExcerpt('resource "spotinst_ocean_aws" "x" {\n  dynamic "labelz" {\n    for_each = var.l\n    content {\n      key = "k"\n    }\n  }\n}'));
     expect(bad).toEqual([expect.stringContaining('has no block `labelz`')]);
   });
 
@@ -167,8 +169,8 @@ resource "aws_instance" "x" {
   });
 
   it('checks provider "spotinst" arguments', async () => {
-    expect(await findings(hcl('provider "spotinst" {\n  token   = var.token\n  account = var.account\n}'))).toEqual([]);
-    expect(await findings(hcl('provider "spotinst" {\n  token      = var.token\n  account_id = var.account\n}'))).toEqual([
+    expect(await findings(hclExcerpt('provider "spotinst" {\n  token   = var.token\n  account = var.account\n}'))).toEqual([]);
+    expect(await findings(hclExcerpt('provider "spotinst" {\n  token      = var.token\n  account_id = var.account\n}'))).toEqual([
       expect.stringContaining('provider "spotinst" has no argument `account_id` (did you mean `account`?)'),
     ]);
   });
@@ -384,5 +386,54 @@ describe('resource names in prose', () => {
     expect(await findings('Use `spotinst_ocean_eks` for EKS.')).toEqual([expect.stringContaining('the provider has no resource `spotinst_ocean_eks`')]);
     expect(await findings('Use `spotinst_ocean_spark` to manage it.')).toEqual([expect.stringContaining('has been removed')]);
     expect(await findings(':::warning Removed\nProvider 1.238.0 removed `spotinst_ocean_spark`.\n:::')).toEqual([]);
+  });
+});
+
+describe('Terraform references', () => {
+  const excerpt = (code: string) => `${fence}hcl title="Excerpt: the role"\n${code}\n${fence}`;
+  const role = `resource "aws_iam_role" "spot" {
+  name               = "spot-\${var.env}"
+  assume_role_policy = data.aws_iam_policy_document.trust.json
+}`;
+
+  it('names each variable, data source, resource and module a block uses that no block on the page declares, with its line', async () => {
+    const result = await findings(
+      hcl(`${role}
+
+resource "spotinst_credentials_aws" "this" {
+  iamrole    = aws_iam_role.spot.arn # a comment naming var.ignored is not configuration
+  account_id = module.account.id
+}
+
+output "note" {
+  value = "see aws_iam_role.text in a plain string"
+}`),
+    );
+    expect(result).toEqual([
+      '8: `var.env` is not declared on this page: declare it in a Terraform block, or title the block "Excerpt: …"',
+      '9: `data.aws_iam_policy_document.trust` is not declared on this page: declare it in a Terraform block, or title the block "Excerpt: …"',
+      '14: `module.account` is not declared on this page: declare it in a Terraform block, or title the block "Excerpt: …"',
+    ]);
+  });
+
+  it('accepts references declared in another block of the page, including locals', async () => {
+    const declarations = hcl(`variable "env" {
+  type = string
+}
+
+locals {
+  tags = {
+    team = "a"
+  }
+  prefix = "spot"
+}
+
+data "aws_iam_policy_document" "trust" {
+}`);
+    expect(await findings(`${declarations}\n\n${hcl(`${role}\n\noutput "p" {\n  value = "\${local.prefix}-\${local.tags.team}"\n}`)}`)).toEqual([]);
+  });
+
+  it('leaves a block titled "Excerpt: …" alone', async () => {
+    expect(await findings(excerpt(role))).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {checkHelm} from './helm';
 import {didYouMean} from './suggest';
 import {checkJson, checkYaml} from './syntax';
 import {checkTerraform} from './terraform';
+import {checkTerraformReferences} from './terraform-references';
 import type {Finding} from './types';
 
 export type SampleStats = {blocks: Record<string, number>; resources: number; apiCalls: number; apiBodies: number; helmCommands: number; proseResources: number};
@@ -55,6 +56,8 @@ export async function checkSamplesOnPage(file: string, source: string, facts: Fa
       findings.push(...helm.findings);
     }
   }
+
+  findings.push(...checkTerraformReferences(file, blocks));
 
   const api = checkApiMentions(file, source, facts.api, removalDeclared);
   stats.apiCalls += api.count;
