@@ -19,15 +19,15 @@ function reference(terraform: string): SettingsReference {
 }
 
 /**
- * Share of rows, per kind of name, whose name typed alone lists a section of
- * the reference among the hits the search box shows. Measured on 2026-11-28:
- * Terraform 93-96 % (the misses are one-word names such as `name` or `tags`,
- * which every page uses), API 99-100 %, console labels 36-62 % (a label such
- * as "Availability Zones" is also the title of the feature page, which ranks
- * first and links to the row). The floors sit a little under those figures so
- * that a change which stops indexing the tables fails.
+ * Share of rows, per kind of name, whose name typed alone lists the row (or
+ * a section) of the reference among the hits the search box shows. Each row
+ * is a search document of its own. Measured on 2026-11-28: Terraform 100 %,
+ * API 99.7-100 % (`group.capacity.minimum` is the miss), console labels
+ * 81-94 % (a label such as "Availability Zones" is also a feature page's
+ * title, which ranks above it). The floors sit under those figures so that a
+ * change which stops indexing the rows fails.
  */
-const FLOORS = {terraform: 0.9, api: 0.95, label: 0.33} as const;
+const FLOORS = {terraform: 0.95, api: 0.95, label: 0.75} as const;
 
 test.describe('settings reference search', () => {
   const name = readdirSync('build').find((file) => SEARCH_DOC_FILE.test(file));
