@@ -38,6 +38,10 @@ describe('checkPage', () => {
     expect(messages(good.replace('Some text.', 'The record lists 9 images in gen21.')).join()).toMatch(/talks about its sources/);
     expect(messages(good.replace('Some text.', 'The vendor has decommissioned the product.')).join()).toMatch(/talks about its sources/);
     expect(messages(good.replace('Some text.', 'Not stated in the entry.')).join()).toMatch(/talks about its sources/);
+    expect(messages(good.replace('Some text.', "Start from Spot's reference template.")).join()).toMatch(/talks about its sources \("Spot's reference template"\)/);
+    expect(messages(good.replace('Some text.', 'Use only what the builder documents.')).join()).toMatch(/talks about its sources/);
+    expect(messages(good.replace('Some text.', 'The fields are not listed in this documentation.')).join()).toMatch(/talks about its sources/);
+    expect(messages(good.replace('Some text.', 'The previous documentation said so.')).join()).toMatch(/talks about its sources/);
     expect(messages(good.replace('Some text.', 'Copy the [script](https://github.com/spotinst/help/blob/master/src/docs/x.md).')).join()).toMatch(/talks about its sources \("github\.com\/spotinst\/help"\)/);
     // Records in the product's own sense (DNS records, event records) are not source talk.
     expect(messages(good.replace('Some text.', 'Check that the record updates and the DNS records resolve.'))).toEqual([]);

@@ -19,6 +19,12 @@ export const SOURCE_TALK = [
   /\bthe vendor(?:'s)? (has|have|says|documents|publishes|lists|decommissioned)\b/i,
   /\bnot stated in the (entry|record|source|documentation)\b/i,
   /\bsource record\b/i,
+  // Ways of pointing at where a fact came from instead of stating it (issue 38's examples).
+  /\bSpot's reference (template|example|configuration)s?\b/i,
+  /\bwhat the (builder|reference|console|API reference) documents\b/i,
+  /\bthe builder documents\b/i,
+  /\b(not|never) (listed|shown|described|given) in (this|the) documentation\b/i,
+  /\b(the|our) (previous|earlier|old|former) (documentation|docs|help site)\b/i,
   // The old help site's repository is where these pages came from, not where readers get anything.
   /github\.com\/spotinst\/help\b/i,
 ];
