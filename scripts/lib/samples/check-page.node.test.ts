@@ -1,4 +1,4 @@
-// cspell:ignore labelz controler vngz create_vngz Documentt Durationn Instancee capacityy spotPercentag performAtt keyPairName
+// cspell:ignore iamrole labelz controler vngz create_vngz Documentt Durationn Instancee capacityy spotPercentag performAtt keyPairName
 import {describe, expect, it} from 'vitest';
 import {checkSamplesOnPage, emptyStats} from './check-page';
 import {loadFacts} from './facts';
