@@ -73,8 +73,10 @@ for (const [server, origin] of SERVERS) {
       };
       await visit('/');
       await visit('/ocean/features/headroom');
-      await page.getByRole('tab').nth(1).click();
-      await expect(page.getByRole('tabpanel')).toBeVisible();
+      // The panel of the tab clicked, whatever other tab sets the page has.
+      const tab = page.getByRole('tablist').first().getByRole('tab').nth(1);
+      await tab.click();
+      await expect(page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`)).toBeVisible();
       // Mermaid draws its diagrams in the page, with inline styles in the SVG.
       await visit('/spot-security/getting-started/aws');
       await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 30_000});
