@@ -25,11 +25,15 @@ export type ApiProps = {type?: string; allowed?: string[]; default?: string; ran
 
 export type SettingRow = {
   terraform: string;
+  /** the provider field package that declares the top-level argument, without the resource's prefix */
   section: string;
   tf: TfAttributes;
+  /** create-body attribute path, present when the provider sends the value */
   api?: string;
+  /** false when the API reference's create body does not describe the attribute */
   inReference?: boolean;
   apiProps?: ApiProps;
+  /** provider file and line of the setter call the API path was read from */
   via?: string;
 };
 

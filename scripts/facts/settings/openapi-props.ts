@@ -18,7 +18,8 @@ export type Schema = {
   format?: string;
 };
 
-export type ApiProps = {type?: string; allowed?: string[]; default?: string; range?: [number | null, number | null]};
+import type {ApiProps} from '../../../src/data/settings-reference';
+export type {ApiProps};
 
 function variants(schema: Schema): Schema[] {
   const own = schema.items ? variants(schema.items) : [schema];

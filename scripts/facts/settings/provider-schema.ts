@@ -8,22 +8,10 @@
  */
 import {blankComments, matchClose, splitTopLevel} from './go-source';
 import type {Repo} from './repo';
+import type {TfAttributes} from '../../../src/data/settings-reference';
 
-export type TfAttributes = {
-  type: string;
-  required?: true;
-  computed?: true;
-  default?: string;
-  forceNew?: true;
-  allowed?: string[];
-  range?: [number | null, number | null];
-  conflictsWith?: string[];
-  maxItems?: number;
-  minItems?: number;
-  elemType?: string;
-  deprecated?: true;
-  block?: true;
-};
+// The row shape the pages read is defined once, beside the data it describes.
+export type {TfAttributes} from '../../../src/data/settings-reference';
 
 export type ProviderPackage = {
   files: {name: string; src: string}[];

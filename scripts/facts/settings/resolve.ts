@@ -3,25 +3,15 @@
  * schema (what Terraform accepts), the SDK setter the value reaches (which API
  * attribute it becomes) and the API reference's description of that attribute.
  */
-import type {ApiProps, Schema} from './openapi-props';
+import type {Schema} from './openapi-props';
 import {propsOf, schemasAt} from './openapi-props';
 import type {TfAttributes} from './provider-schema';
+import type {SettingRow} from '../../../src/data/settings-reference';
 import type {SetterUse} from './provider-setters';
 import type {SdkTypes, TypeRef} from './sdk-types';
 
-export type Row = {
-  terraform: string;
-  /** the provider field package that declares the top-level argument, without the resource's prefix */
-  section: string;
-  tf: TfAttributes;
-  /** create-body attribute path, present when the provider sends the value */
-  api?: string;
-  /** false when the API reference's create body does not describe the attribute */
-  inReference?: boolean;
-  apiProps?: ApiProps;
-  /** provider file and line of the setter call the API path was read from */
-  via?: string;
-};
+/** One row of a settings reference, as src/data/settings-reference.ts defines it for the pages. */
+export type Row = SettingRow;
 
 type Resolved = {struct: TypeRef; goPath: string[]};
 
