@@ -3,8 +3,9 @@
  * — Lighthouse scores of the production build (default build/), served the
  * way readers get it (server/, `npm run serve`: precompressed, long-cached assets), for
  * the pages of lib/audited-pages.ts, mobile and desktop. Each page and preset
- * is audited `--runs` times (default 3) and the table gives the median of each
- * figure: on a shared machine one run can be off by ten points.
+ * is audited `--runs` times (default 3), each time as a first visit in a new
+ * Chromium with an empty profile (lib/audit-env.ts), and the table gives the
+ * median of each figure: on a shared machine one run can be off by ten points.
  *
  * It serves a copy of the build from the temp folder, so a rebuild running at
  * the same time cannot change the pages under audit. Chromium comes from
@@ -13,15 +14,25 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import lighthouse, {desktopConfig, type Config, type Flags} from 'lighthouse';
-import {flagValue, openAuditEnv, type Browser} from './lib/audit-env';
+import {flagValue, openAuditEnv, type AuditEnv} from './lib/audit-env';
 import {selectPages, type AuditedPage} from './lib/audited-pages';
 import {CATEGORIES, medianSummary, summarise, type PageSummary} from './lib/lighthouse-summary';
 
 const PRESETS: {name: string; config?: Config}[] = [{name: 'mobile'}, {name: 'desktop', config: desktopConfig}];
 
-async function audit(origin: string, browser: Browser, page: AuditedPage, preset: (typeof PRESETS)[number]): Promise<PageSummary> {
+/** One first visit: a Chromium with an empty profile, used for this audit only. */
+async function audit(env: AuditEnv, page: AuditedPage, preset: (typeof PRESETS)[number]): Promise<PageSummary> {
+  const browser = await env.freshBrowser();
+  try {
+    return await auditIn(env.origin, browser.port, page, preset);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function auditIn(origin: string, port: number, page: AuditedPage, preset: (typeof PRESETS)[number]): Promise<PageSummary> {
   const flags: Flags = {
-    port: browser.port,
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
@@ -93,7 +104,7 @@ async function main(): Promise<void> {
         for (let run = 1; run <= runs; run += 1) {
           console.log(`▶ ${page.path} (${preset.name}) run ${run}/${runs}`);
           try {
-            results.push(await audit(env.origin, env.browser, page, preset));
+            results.push(await audit(env, page, preset));
           } catch (error) {
             // Keep auditing the other pages; the failure is reported at the end.
             failures.push((error as Error).message);

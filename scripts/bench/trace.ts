@@ -1,7 +1,7 @@
 /**
  * `npm run bench:trace [-- --pages=/,/ocean/ --build=dir --json=path]` — what
  * takes the main thread on a phone, per audited page: one Lighthouse mobile
- * run each, whose Chrome trace is split at the `docusaurus-hydrated`
+ * first visit each (a new Chromium with an empty profile), whose Chrome trace is split at the `docusaurus-hydrated`
  * performance mark (src/client/hydration-mark.ts) into work before and after
  * hydration, by kind of work and by script. Times are Lighthouse's: the
  * unthrottled trace × its 4× simulated CPU slowdown, as in its "Reduce
@@ -41,9 +41,19 @@ const GROUPS: [string, string][] = [
 ];
 const SCRIPTS_SHOWN = 6;
 
+/** One first visit (a new Chromium with an empty profile), traced. */
 async function traceOne(env: AuditEnv, page: AuditedPage): Promise<{breakdown: Breakdown; tbtMs: number | null}> {
-  const flags: Flags = {port: env.browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ignoreStatusCode: page.expect404 ?? false};
-  const result = await lighthouse(`${env.origin}${page.path}`, flags);
+  const browser = await env.freshBrowser();
+  try {
+    return await traceIn(env.origin, browser.port, page);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function traceIn(origin: string, port: number, page: AuditedPage): Promise<{breakdown: Breakdown; tbtMs: number | null}> {
+  const flags: Flags = {port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ignoreStatusCode: page.expect404 ?? false};
+  const result = await lighthouse(`${origin}${page.path}`, flags);
   if (!result?.artifacts) throw new Error(`Lighthouse returned no trace for ${page.path}`);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${result.lhr.runtimeError.message}`);
   const {Trace: trace, DevtoolsLog: devtoolsLog} = result.artifacts;
