@@ -12,6 +12,7 @@ import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import chunkErrorPlugin from './src/plugins/chunk-error';
 import leanDocsPlugin from './src/plugins/lean-docs';
 import lazyRoutesPlugin from './src/plugins/lazy-routes';
+import routeShardsPlugin from './src/plugins/route-shards';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {readLastUpdate} from './src/config/git-history';
@@ -106,6 +107,8 @@ const config: Config = {
     chunkErrorPlugin,
     // Route components created when a route is first rendered, not all at start-up (src/plugins/lazy-routes).
     lazyRoutesPlugin,
+    // Doc routes in small shards loaded on demand, so main.js does not grow with the page count (src/plugins/route-shards).
+    routeShardsPlugin,
     // Prism out of main.js: evaluated when a code block is first highlighted (src/plugins/prism-grammars).
     prismGrammarsPlugin,
     [

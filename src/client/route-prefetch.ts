@@ -17,6 +17,7 @@
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
+import {ensureRoutes, routesReady, routesVersion} from '../plugins/route-shards/client/load-routes';
 import {isConstrainedConnection} from './connection';
 
 /** Webpack's runtime helper Docusaurus registers (ChunkAssetPlugin): a chunk name to its file's URL. */
@@ -32,10 +33,13 @@ function chunkNames(tree: unknown, out: string[]): string[] {
 }
 
 let chunksByRoute: Map<string, string[]> | undefined;
+let indexedVersion = -1;
 
 /** Chunk names per route path; the generated keys end in `-<hash>`, as Docusaurus's own lookup assumes. */
 function chunksOf(routePath: string): string[] {
-  if (!chunksByRoute) {
+  // Rebuilt when a route shard has added routes (src/plugins/route-shards).
+  if (!chunksByRoute || indexedVersion !== routesVersion()) {
+    indexedVersion = routesVersion();
     chunksByRoute = new Map();
     for (const [key, chunks] of Object.entries(routesChunkNames)) {
       const path = key.replace(/-[^-]+$/, '');
@@ -52,6 +56,20 @@ const prefetchedFiles = new Set<string>();
 export function prefetchRoute(routePath: string): boolean {
   if (isConstrainedConnection() || prefetchedRoutes.has(routePath)) return false;
   prefetchedRoutes.add(routePath);
+  if (routesReady(routePath)) queueRouteFiles(routePath);
+  else {
+    // The route's shard first (src/plugins/route-shards), in idle time like the links.
+    whenIdle(() => {
+      const pending = ensureRoutes(routePath);
+      if (!pending) queueRouteFiles(routePath);
+      // A shard that failed to load may be tried again by a later link.
+      else pending.then(() => queueRouteFiles(routePath), () => prefetchedRoutes.delete(routePath));
+    });
+  }
+  return true;
+}
+
+function queueRouteFiles(routePath: string): void {
   for (const match of matchRoutes(routes, routePath)) {
     for (const chunk of chunksOf(match.route.path ?? '')) {
       let file = fileOfChunk.get(chunk);
@@ -66,7 +84,6 @@ export function prefetchRoute(routePath: string): boolean {
       queueLink(file);
     }
   }
-  return true;
 }
 
 /**
