@@ -125,11 +125,9 @@ const config: Config = {
       // bar and /search page: everything search lives in src/plugins/search.
       searchPlugin,
       {
-        maxHits: 8,
-        highlightResult: true,
         excludeRoutes: SEARCH_EXCLUDED_ROUTES,
         sources: ['docs', 'src', 'sidebars.ts', 'docusaurus.config.ts', 'package-lock.json'],
-      } satisfies SearchPluginOptions,
+      } satisfies Partial<SearchPluginOptions>,
     ],
     [
       '@docusaurus/plugin-client-redirects',

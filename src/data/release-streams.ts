@@ -18,3 +18,14 @@ export const RELEASE_STREAMS: readonly ReleaseStream[] = [
   {id: 'connecting', name: 'Connecting your accounts', source: 'docs/connect-your-cloud-provider/release-notes-connecting/index.mdx'},
   {id: 'ocean-spark-data-plane', name: 'Ocean for Apache Spark cluster', source: 'docs/ocean-spark/data-plane-release-notes/index.mdx'},
 ];
+
+/** Release-notes pages that are not a stream: the Spark image generations, a page each (see above). */
+export const RELEASE_NOTES_WITHOUT_FEED: readonly string[] = ['docs/ocean-spark/docker-images-release-notes/index.mdx'];
+
+/** The route of a page file: `docs/a/b/index.mdx` → `/a/b/`. */
+const routeOfSource = (source: string) => `/${source.replace(/^docs\//, '').replace(/index\.mdx?$/, '').replace(/\.mdx?$/, '')}`;
+
+/** Whether a route is release notes: a stream page, the image notes, or a page under either. */
+export function isReleaseNotesRoute(route: string): boolean {
+  return [...RELEASE_STREAMS.map((s) => s.source), ...RELEASE_NOTES_WITHOUT_FEED].some((source) => route.startsWith(routeOfSource(source)));
+}

@@ -16,7 +16,7 @@ const OCEAN: CategoryNode = {
   ],
 };
 const SIDEBAR: TreeItem[] = [
-  {type: 'category', label: 'Get Started', path: '/', items: [{type: 'doc', path: '/start/release-notes-connecting'}]},
+  {type: 'category', label: 'Get Started', path: '/', items: [{type: 'doc', path: '/connect-your-cloud-provider/release-notes-connecting/'}]},
   OCEAN,
   {type: 'category', label: 'FAQs', path: '/faqs/', items: [{type: 'doc', path: '/faqs/billing'}]},
   {type: 'link', label: 'API Reference', href: 'https://docs.example.com/api'},
@@ -44,7 +44,7 @@ describe('llms.txt', () => {
       '/ocean/features/headroom.md',
       '/ocean/eksctl/create.md',
       // Optional, at the end:
-      '/start/release-notes-connecting.md',
+      '/connect-your-cloud-provider/release-notes-connecting/index.md',
       '/ocean/release-notes/index.md',
       '/faqs/index.md',
       '/faqs/billing.md',

@@ -6,6 +6,7 @@
  * when its context is short.
  */
 import {routesUnder, type CategoryNode, type TreeItem} from '../../data/page-tree';
+import {isReleaseNotesRoute} from '../../data/release-streams';
 import {markdownTwinPath} from './paths';
 
 export type PageInfo = {title: string; description?: string};
@@ -19,7 +20,7 @@ export type LlmsInput = {
 
 /** Release notes and FAQs go to the Optional section. */
 export function isOptionalRoute(route: string, topLevelRoute: string | undefined): boolean {
-  return topLevelRoute === '/faqs/' || /(^|\/|-)release-notes(-|\/|$)/.test(route);
+  return topLevelRoute === '/faqs/' || isReleaseNotesRoute(route);
 }
 
 function line(route: string, input: LlmsInput): string {

@@ -16,6 +16,10 @@ export type Mention = {
   text: string;
 } & ({url: string} | {reason: string});
 
+/** Where in a page a mention was found, and what the remark plugin reports of it (options.ts takes the reporter). */
+export type MentionPlace = 'text' | 'inline code' | 'code title' | 'heading' | 'link';
+export type MentionReport = Mention & {place: MentionPlace; file?: string; note?: string};
+
 const API_HOST = 'https://api.spotinst.io';
 // A path segment: anything but white space and the punctuation that ends a path in prose or tables.
 const OPERATION = /\b(GET|POST|PUT|DELETE|PATCH)\s+(?:https:\/\/api\.spotinst\.io)?((?:\/[^\s"'`()|,;?#/\\]+)+\/?)/g;

@@ -5,7 +5,7 @@
  * a message naming the option.
  */
 import {Joi} from '@docusaurus/utils-validation';
-import type {MentionReport} from './remark';
+import type {MentionReport} from './find-mentions';
 
 export type ReferenceLinksOptions = {
   /** The API reference page of an operation is this followed by its operationId. */

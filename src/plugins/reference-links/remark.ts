@@ -17,12 +17,11 @@
  * can be counted (scripts/reference-links-report.ts).
  */
 import type {Root, PhrasingContent, Link, Code} from 'mdast';
-import {findMentions, isWhole, type Mention} from './find-mentions';
+import {findMentions, isWhole, type Mention, type MentionPlace, type MentionReport} from './find-mentions';
 import {referenceIndex, projectFacts, type ReferenceIndex} from './references';
 import {resolveOptions, type ReferenceLinksOptions} from './options';
 
-export type MentionPlace = 'text' | 'inline code' | 'code title' | 'heading' | 'link';
-export type MentionReport = Mention & {place: MentionPlace; file?: string; note?: string};
+export type {MentionPlace, MentionReport};
 
 /** One piece of a code block's title: plain text, or a link. */
 export type TitlePart = string | {text: string; href: string};

@@ -5,9 +5,10 @@
  */
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
+import {SEARCH_DEFAULTS} from './plugin-data';
 
 export type SearchPluginOptions = {
-  /** Hits the search box lists (the spec: 8). */
+  /** Hits the search box lists. */
   maxHits: number;
   /** Highlight the matched word on the page a result opens. */
   highlightResult: boolean;
@@ -17,7 +18,7 @@ export type SearchPluginOptions = {
   sources: string[];
 };
 
-export const DEFAULT_OPTIONS: Omit<SearchPluginOptions, 'sources'> = {maxHits: 8, highlightResult: true, excludeRoutes: []};
+export const DEFAULT_OPTIONS: Omit<SearchPluginOptions, 'sources'> = {...SEARCH_DEFAULTS, excludeRoutes: []};
 
 const schema = Joi.object<SearchPluginOptions>({
   maxHits: Joi.number().integer().min(1).max(50).default(DEFAULT_OPTIONS.maxHits),

@@ -6,6 +6,14 @@
  */
 export const SEARCH_PLUGIN_NAME = 'docusaurus-lunr-search';
 
+/**
+ * The one place for the options' defaults (options.ts validates against them;
+ * the browser shows them until the search file, which carries the values in
+ * force, has loaded). The spec asks for 8 hits and the word highlighted on the
+ * page a result opens.
+ */
+export const SEARCH_DEFAULTS = {maxHits: 8, highlightResult: true} as const;
+
 /** What the browser side reads through usePluginData. */
 export type SearchGlobalData = {
   searchDoc: string;

@@ -7,12 +7,13 @@
 import {isConstrainedConnection} from '../../../client/connection';
 import type {SearchOutcome} from './engine';
 import type {WorkerRequest, WorkerResponse} from './protocol';
+import {SEARCH_DEFAULTS} from '../plugin-data';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-type State = {status: SearchStatus; maxHits: number; error?: string};
+type State = {status: SearchStatus; maxHits: number; highlightResult: boolean; error?: string};
 
-let state: State = {status: 'idle', maxHits: 8};
+let state: State = {status: 'idle', ...SEARCH_DEFAULTS};
 let worker: Worker | undefined;
 let dataUrl: string | undefined;
 let nextId = 1;
@@ -50,7 +51,7 @@ export function load(url: string): void {
     const message = event.data;
     if (message.type === 'ready') {
       performance.mark('search:ready');
-      setState({status: 'ready', maxHits: message.maxHits});
+      setState({status: 'ready', maxHits: message.maxHits, highlightResult: message.highlightResult});
     }
     else if (message.type === 'failed') fail(message.message);
     else {

@@ -6,6 +6,6 @@ export type WorkerRequest =
   | {type: 'query'; id: number; query: string; limit: number};
 
 export type WorkerResponse =
-  | {type: 'ready'; documents: number; maxHits: number; buildMs: number}
+  | {type: 'ready'; documents: number; maxHits: number; highlightResult: boolean; buildMs: number}
   | {type: 'failed'; message: string}
   | ({type: 'results'; id: number} & SearchOutcome);

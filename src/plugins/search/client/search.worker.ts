@@ -24,6 +24,7 @@ async function load(url: string): Promise<void> {
       type: 'ready',
       documents: data.searchDocs.length,
       maxHits: data.options.maxHits,
+      highlightResult: data.options.highlightResult,
       buildMs: Math.round(performance.now() - started),
     });
   } catch (error) {

@@ -10,7 +10,19 @@ const serverState = getState();
 export const DEV_SERVER_MESSAGE = 'Search needs a production build: run npm run build, then npm run serve.';
 
 /** The search engine's state for a component, and how to start it. */
-export type EngineView = {status: SearchStatus | 'unavailable'; maxHits: number; error?: string; start: () => void; schedule: () => void};
+export type EngineView = {
+  status: SearchStatus | 'unavailable';
+  maxHits: number;
+  highlightResult: boolean;
+  error?: string;
+  start: () => void;
+  schedule: () => void;
+};
+
+/** The navigation state that asks the opened page to highlight `word` (HighlightOnArrival), when the option is on. */
+export function highlightStateFor(engine: Pick<EngineView, 'highlightResult'>, word: string): {highlightState: {wordToHighlight: string}} | undefined {
+  return engine.highlightResult ? {highlightState: {wordToHighlight: word}} : undefined;
+}
 
 export function useSearchEngine(): EngineView {
   const {siteConfig} = useDocusaurusContext();

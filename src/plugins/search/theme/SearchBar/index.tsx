@@ -21,7 +21,7 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {query} from '../../client/client';
 import Highlighted from '../../client/Highlighted';
-import {opensElsewhere, searchPageUrl, shortcutLabel, useSearchEngine} from '../../client/useSearchEngine';
+import {highlightStateFor, opensElsewhere, searchPageUrl, shortcutLabel, useSearchEngine} from '../../client/useSearchEngine';
 import type {SearchOutcome} from '../../client/engine';
 import type {Hit} from '../../client/types';
 import HighlightOnArrival from './HighlightOnArrival';
@@ -110,7 +110,7 @@ export default function SearchBar(): React.ReactNode {
     close();
     inputRef.current?.blur();
     if (option.kind === 'all') history.push(option.href);
-    else history.push(option.href, {highlightState: {wordToHighlight: option.hit.word}});
+    else history.push(option.href, highlightStateFor(engine, option.hit.word));
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {

@@ -15,7 +15,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {query} from '../../client/client';
 import Highlighted from '../../client/Highlighted';
-import {opensElsewhere, searchPageUrl, useSearchEngine} from '../../client/useSearchEngine';
+import {highlightStateFor, opensElsewhere, searchPageUrl, useSearchEngine} from '../../client/useSearchEngine';
 import type {SearchOutcome} from '../../client/engine';
 import styles from './styles.module.css';
 
@@ -147,7 +147,7 @@ export default function SearchPage(): React.ReactNode {
                   onClick={(event) => {
                     if (opensElsewhere(event)) return;
                     event.preventDefault();
-                    history.push(hit.url, {highlightState: {wordToHighlight: hit.word}});
+                    history.push(hit.url, highlightStateFor(engine, hit.word));
                   }}>
                   <Highlighted segments={hit.title} />
                 </Link>
