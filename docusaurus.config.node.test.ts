@@ -42,7 +42,7 @@ describe('contrast', () => {
     expect(contrastRatio('rgb(118, 118, 118)', '#ffffff')).toBeCloseTo(4.54, 2);
   });
 
-  // The browser crawl leaves code tokens out of its colour checks because of this rule (README).
+  // The browser crawl leaves code tokens out of its colour checks because of this rule (CONTRIBUTING.md, "The test suite").
   it('keeps every code token colour at 4.5:1 or more against the code background, in both colour modes', () => {
     expect(theme.prism.darkTheme).toBe(theme.prism.theme);
     const background = theme.prism.theme.plain.backgroundColor as string;

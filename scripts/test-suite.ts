@@ -1,9 +1,10 @@
 /**
  * `npm test`: every check the project has, as timed stages, with a table of
- * each stage's wall time at the end (the README records one). The static
- * checks need no build and do not depend on each other, so they share the two
- * cores; the build, the HTML check and the browser suite each use both and
- * run alone. The first failure stops the run with a non-zero exit.
+ * each stage's wall time at the end (CONTRIBUTING.md records one, under
+ * "Stage times"). The static checks need no build and do not depend on each
+ * other, so they share the two cores; the build, the HTML check and the
+ * browser suite each use both and run alone. The first failure stops the run
+ * with a non-zero exit.
  * `npm test -- --only=typecheck,build:strict` runs just the stages named.
  */
 import {formatTable, runStages, selectStages, type Step} from './lib/stages';
