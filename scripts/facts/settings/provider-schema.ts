@@ -10,6 +10,9 @@ import {blankComments, matchClose, splitTopLevel} from './go-source';
 import type {Repo} from './repo';
 import type {TfAttributes} from '../../../src/data/settings-reference';
 
+/** An integer the provider's schema gives as Default only to mean "not set" (it sends null instead). */
+const UNSET_MARKER = '1357997531';
+
 // The row shape the pages read is defined once, beside the data it describes.
 export type {TfAttributes} from '../../../src/data/settings-reference';
 
@@ -115,7 +118,9 @@ function readSchema(body: string, path: string, pkg: ProviderPackage, tree: Map<
         if (value === 'true') attrs.forceNew = true;
         break;
       case 'Default':
-        attrs.default = goValue(value);
+        // The provider's "not set" marker: it sends null for 1357997531 (the hop limit's setters in
+        // fields_spotinst_ocean_aws_launch_spec.go and …_launch_configuration.go), so there is no default.
+        if (value !== UNSET_MARKER) attrs.default = goValue(value);
         break;
       case 'MaxItems':
         attrs.maxItems = Number(value);
