@@ -9,7 +9,8 @@ import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import matter from 'gray-matter';
-import {checkPage, type PageProblem} from './lib/content-rules';
+import {checkPage, formatProblem, type PageProblem} from './lib/content-rules';
+import {pinnedSourceFacts} from './lib/page-sources';
 import {listDocFiles} from './lib/docs-files';
 import {internalLinks, linkPath} from './lib/internal-links';
 import {routes as pageRoutes} from '../src/data/page-tree';
@@ -21,10 +22,11 @@ async function main(): Promise<void> {
     statSync(t).isDirectory() ? listDocFiles(t) : [t],
   );
   const routes = new Set(pageRoutes);
+  const sourceFacts = pinnedSourceFacts();
   const problems: PageProblem[] = [];
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
-    problems.push(...checkPage(file, source));
+    problems.push(...checkPage(file, source, {sourceFacts}));
     const body = matter(source).content;
     try {
       await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
       }
     }
   }
-  for (const p of problems) console.log(`${p.file}: ${p.message}`);
+  for (const p of problems) console.log(formatProblem(p));
   console.log(`${files.length} pages checked, ${problems.length} problems`);
   process.exitCode = problems.length ? 1 : 0;
 }

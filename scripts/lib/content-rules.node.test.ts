@@ -1,9 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {checkPage, countWords, proseOf} from './content-rules';
+import {checkPage, countWords, formatProblem, proseOf} from './content-rules';
+import {pinnedSourceFacts} from './page-sources';
 
 const good = `---
 title: Headroom
 description: Keep spare capacity ready so new pods schedule without waiting for a node.
+sources:
+  - "help:src/docs/ocean/features/headroom.md"
+  - "api:OceanAWSClusterUpdate"
 ---
 
 Headroom keeps spare capacity.
@@ -54,6 +58,26 @@ describe('checkPage', () => {
     expect(messages(good, 50).join()).toMatch(/at least 50/);
     expect(checkPage('x.mdx', good).map((p) => p.message).join()).toMatch(/at least 250/);
     expect(checkPage('x.mdx', good.replace('Some text.', '<ChildCards />')).map((p) => p.message).join()).toMatch(/at least 120/);
+  });
+  it('requires sources the pinned facts know, and names the line of the list', () => {
+    const facts = pinnedSourceFacts();
+    const problems = (src: string) => checkPage('x.mdx', src, {minWords: 0, sourceFacts: facts}).map(formatProblem);
+    expect(problems(good.replace(/sources:\n( {2}- .*\n)+/, '')).join()).toMatch(/^x\.mdx:2: front matter needs `sources`/);
+    expect(problems(good.replace('api:OceanAWSClusterUpdate', 'api:NoSuchOperation'))).toEqual([
+      'x.mdx:4: source "api:NoSuchOperation" is not an operationId of the Spot API reference (src/data/facts/spot-api-operation-ids.json)',
+    ]);
+    expect(problems(good.replace('help:src/docs/ocean/features/headroom.md', 'help:src/docs/gone.md')).join()).toMatch(/"help:src\/docs\/gone\.md" is not a page of spotinst\/help/);
+    expect(problems(good.replace('api:OceanAWSClusterUpdate', 'terraform:spotinst_ocean_aws'))).toEqual([]);
+    expect(problems(good.replace('api:OceanAWSClusterUpdate', 'wiki:somewhere')).join()).toMatch(/must start with one of help:, api:, terraform:, chart:, repo:/);
+    expect(problems(good.replace('api:OceanAWSClusterUpdate', 'chart:spot/ocean-kubernetes-controller'))).toEqual([]);
+    expect(problems(good.replace('api:OceanAWSClusterUpdate', 'repo:spotinst/terraform-spotinst-aws-connect:README.md'))).toEqual([]);
+  });
+  it('places problems on the line of the file where it can', () => {
+    const at = (src: string) => checkPage('x.mdx', src, {minWords: 0}).map(formatProblem);
+    // The fixture's front matter is 7 lines, then a blank line, the opening, a blank line, then "## How it works" on line 11.
+    expect(at(good.replace('## How', '# How'))).toContain('x.mdx:11: do not write a `# ` heading: the title in front matter is the page heading (one H1 per page)');
+    expect(at(good.replace('Some text.', 'TODO write this')).join()).toMatch(/^x\.mdx:13: contains placeholder wording "TODO"/);
+    expect(at(good.replace('```yaml title="values.yaml"', '```')).join()).toMatch(/^x\.mdx:15: a code block has no language/);
   });
   it('reports invalid front matter instead of throwing', () => {
     expect(messages('---\ntitle: [\n---\n').join()).toMatch(/not valid YAML/);
