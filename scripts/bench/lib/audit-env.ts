@@ -68,7 +68,13 @@ async function startChromium(workDir: string): Promise<Browser> {
   const close = async () => {
     chromium.kill();
     await exited;
-    rmSync(profile, {recursive: true, force: true});
+    // Chromium's helper processes can still be writing the profile for a moment; whatever is left
+    // goes with the work folder when the run ends.
+    try {
+      rmSync(profile, {recursive: true, force: true, maxRetries: 5, retryDelay: 100});
+    } catch {
+      // Left for cleanUp().
+    }
   };
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
