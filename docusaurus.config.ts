@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {codeTheme} from './src/config/prism-theme';
-import {SITE, LOCALE_LABELS, SEARCH_EXCLUDED_ROUTES} from './src/data/site';
+import {FIXTURES_PATH, SITE, LOCALE_LABELS, SEARCH_EXCLUDED_ROUTES} from './src/data/site';
 import {ANNOUNCEMENT} from './src/data/announcement';
 import {RELEASE_STREAMS} from './src/data/release-streams';
 import {buildNavbar} from './src/config/navbar';
@@ -76,7 +76,8 @@ const config: Config = {
           changefreq: 'weekly',
           priority: 0.5,
           // A results page is not content: it carries noindex and stays out of the sitemap.
-          ignorePatterns: ['/tags/**', '/search'],
+          // Test fixtures (FIXTURES_PATH) are not content either.
+          ignorePatterns: ['/tags/**', '/search', `${FIXTURES_PATH}**`],
           filename: 'sitemap.xml',
         },
         ...(env.gtmContainerId ? {googleTagManager: {containerId: env.gtmContainerId}} : {}),
@@ -103,6 +104,11 @@ const config: Config = {
         ],
       } satisfies DocsOptions,
     ],
+    [
+      // Pages made for the browser tests (a heading at every level, …), served under FIXTURES_PATH with noindex.
+      '@docusaurus/plugin-content-docs',
+      {id: 'fixtures', path: 'tests/fixtures/docs', routeBasePath: FIXTURES_PATH.slice(1, -1), sidebarPath: false} satisfies DocsOptions,
+    ],
     // Tells the reader, with a Retry button, when the site's JavaScript cannot be fetched.
     chunkErrorPlugin,
     // Route components created when a route is first rendered, not all at start-up (src/plugins/lazy-routes).
@@ -125,7 +131,7 @@ const config: Config = {
       // bar and /search page: everything search lives in src/plugins/search.
       searchPlugin,
       {
-        excludeRoutes: SEARCH_EXCLUDED_ROUTES,
+        excludeRoutes: [...SEARCH_EXCLUDED_ROUTES, `${FIXTURES_PATH}**`],
         sources: ['docs', 'src', 'sidebars.ts', 'docusaurus.config.ts', 'package-lock.json'],
       } satisfies Partial<SearchPluginOptions>,
     ],

@@ -36,8 +36,8 @@ import {addDocsCopy} from './lib/scale-docs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DOCUSAURUS_CLI = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-/** What the site build reads: the config imports only from src/. */
-const SITE_SOURCES = ['docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json'];
+/** What the site build reads: the config imports only from src/; search hashes package-lock.json into its file name. */
+const SITE_SOURCES = ['docs', 'tests/fixtures', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
 /** A long doc page with code blocks and tabs. */
 const SITE_PAGE = 'ocean/features/headroom/index.html';
 const STOCK_PAGE = 'doc-01/index.html';

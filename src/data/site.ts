@@ -80,5 +80,13 @@ export const LOCALE_LABELS = {
 
 export const COPYRIGHT = `Copyright © ${new Date().getFullYear()} ${SITE.vendor}. All rights reserved.`;
 
+/**
+ * Where the pages that test how the site renders (tests/fixtures/docs) are
+ * served: with noindex, out of the sitemap, search and llms.txt. A rendering
+ * rule is tested on a page made for it, not on whichever content page
+ * happens to have the feature.
+ */
+export const FIXTURES_PATH = '/fixtures/';
+
 /** Sections the search never indexes (spec §2.6), with everything beneath them. */
 export const SEARCH_EXCLUDED_ROUTES = ['/billing-engine', '/billing-engine/**', '/cost-intelligence', '/cost-intelligence/**'];

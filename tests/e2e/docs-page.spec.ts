@@ -1,19 +1,6 @@
-import {readFileSync} from 'node:fs';
 import {test, expect, openPage} from './support';
-import {listDocFiles} from '../../scripts/lib/docs-files';
-import {withoutCodeBlocks} from '../../scripts/lib/code-blocks';
-import {docIdToRoute} from '../../src/data/doc-routes';
 import {childrenOf} from '../../src/data/page-tree';
-
-/** A page whose source has an h4, found from the content so the test follows it. */
-function pageWithH4(): string {
-  for (const file of listDocFiles('docs')) {
-    if (/^#### /m.test(withoutCodeBlocks(readFileSync(file, 'utf8')))) {
-      return docIdToRoute(file.replace(/^docs\//, '').replace(/\.mdx?$/, ''));
-    }
-  }
-  throw new Error('No page has an h4 heading; the TOC depth test needs one.');
-}
+import {FIXTURES_PATH} from '../../src/data/site';
 
 test.describe('documentation page', () => {
   test('has one h1, a title ending with the site name and a meta description', async ({page}) => {
@@ -25,8 +12,13 @@ test.describe('documentation page', () => {
   });
 
   test('table of contents lists h2 and h3 but not h4', async ({page}) => {
-    await openPage(page, pageWithH4());
+    // A fixture page with a heading at each level (tests/fixtures/docs/toc-depth.mdx).
+    await openPage(page, `${FIXTURES_PATH}toc-depth`);
+    await expect(page.locator('article h4[id]')).toHaveCount(1);
+    await expect(page.locator('article h3[id]')).toHaveCount(1);
     const toc = page.locator('.table-of-contents').first();
+    const h3 = await page.locator('article h3[id]').first().getAttribute('id');
+    await expect(toc.locator(`a[href="#${h3}"]`)).toHaveCount(1);
     const h2 = await page.locator('article h2[id]').first().getAttribute('id');
     await expect(toc.locator(`a[href="#${h2}"]`)).toHaveCount(1);
     const h4 = await page.locator('article h4[id]').first().getAttribute('id');
