@@ -12,7 +12,7 @@ import matter from 'gray-matter';
 import {checkPage, formatProblem, type PageProblem} from './lib/content-rules';
 import {pinnedSourceFacts} from './lib/page-sources';
 import {listDocFiles} from './lib/docs-files';
-import {internalLinks, linkPath} from './lib/internal-links';
+import {internalLinksByLine, linkPath} from './lib/internal-links';
 import {routes as pageRoutes} from '../src/data/page-tree';
 
 
@@ -28,14 +28,17 @@ async function main(): Promise<void> {
     const source = readFileSync(file, 'utf8');
     problems.push(...checkPage(file, source, {sourceFacts}));
     const body = matter(source).content;
+    // Lines before the body (front matter), so positions in the body become lines of the file.
+    const offset = source.slice(0, source.length - body.length).split('\n').length - 1;
     try {
       await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});
     } catch (error) {
-      problems.push({file, message: `MDX does not compile: ${(error as Error).message}`});
+      const line = (error as {line?: number}).line;
+      problems.push({file, message: `MDX does not compile: ${(error as Error).message}`, ...(line ? {line: offset + line} : {})});
     }
-    for (const link of internalLinks(body)) {
+    for (const {link, line} of internalLinksByLine(body)) {
       if (!routes.has(linkPath(link)) && !linkPath(link).startsWith('/img/')) {
-        problems.push({file, message: `link to unknown route ${link}`});
+        problems.push({file, message: `link to unknown route ${link}`, line: offset + line});
       }
     }
   }

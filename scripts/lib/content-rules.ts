@@ -100,8 +100,8 @@ export function checkPage(file: string, source: string, opts: {minWords?: number
   if (!/^## /m.test(body)) report('needs at least one `##` section');
   const placeholder = PLACEHOLDER_WORDS.exec(body);
   const descriptionPlaceholder = String(fm.description ?? '').match(PLACEHOLDER_WORDS);
+  if (descriptionPlaceholder) report(`the description contains placeholder wording "${descriptionPlaceholder[0]}"`, frontMatterLine('description'));
   if (placeholder) report(`contains placeholder wording "${placeholder[0]}"`, bodyLine(placeholder.index));
-  else if (descriptionPlaceholder) report(`contains placeholder wording "${descriptionPlaceholder[0]}"`, frontMatterLine('description'));
   const prose = withoutCodeBlocks(body);
   for (const pattern of SOURCE_TALK) {
     const talk = pattern.exec(prose);
