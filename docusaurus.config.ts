@@ -105,8 +105,9 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     [
-      // Pages made for the browser tests (a heading at every level, …), served under FIXTURES_PATH with noindex.
-      '@docusaurus/plugin-content-docs',
+      // Pages made for the browser tests (a heading at every level, …), served under FIXTURES_PATH with noindex;
+      // lean like the site's docs, so main.js carries no list of them either.
+      leanDocsPlugin,
       {id: 'fixtures', path: 'tests/fixtures/docs', routeBasePath: FIXTURES_PATH.slice(1, -1), sidebarPath: false} satisfies DocsOptions,
     ],
     // Tells the reader, with a Retry button, when the site's JavaScript cannot be fetched.
