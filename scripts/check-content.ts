@@ -9,7 +9,7 @@ import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import matter from 'gray-matter';
-import {checkPage, formatProblem, type PageProblem} from './lib/content-rules';
+import {bodyLineOffset, checkPage, formatProblem, type PageProblem} from './lib/content-rules';
 import {pinnedSourceFacts} from './lib/page-sources';
 import {listDocFiles} from './lib/docs-files';
 import {internalLinksByLine, linkPath} from './lib/internal-links';
@@ -28,8 +28,7 @@ async function main(): Promise<void> {
     const source = readFileSync(file, 'utf8');
     problems.push(...checkPage(file, source, {sourceFacts}));
     const body = matter(source).content;
-    // Lines before the body (front matter), so positions in the body become lines of the file.
-    const offset = source.slice(0, source.length - body.length).split('\n').length - 1;
+    const offset = bodyLineOffset(source, body);
     try {
       await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});
     } catch (error) {

@@ -20,7 +20,7 @@ import {listDocFiles} from './lib/docs-files';
 import {withSources} from './lib/front-matter-sources';
 import {pinnedSourceFacts} from './lib/page-sources';
 import {suggestSources} from './lib/suggest-sources';
-import {docIdToRoute} from '../src/data/doc-routes';
+import {fileToRoute} from '../src/data/doc-routes';
 
 const [tsv, auditsDir] = process.argv.slice(2);
 if (!tsv) {
@@ -55,7 +55,7 @@ for (const file of listDocFiles('docs')) {
   const source = readFileSync(file, 'utf8');
   const page = matter(source);
   if (Array.isArray(page.data.sources) && page.data.sources.length) continue;
-  const route = docIdToRoute(file.replace(/^docs\//, '').replace(/\.mdx?$/, ''));
+  const route = fileToRoute(file);
   const records = [...(fromRecords.get(route) ?? [])];
   const entries = [...new Set([...records.filter((e) => e.startsWith('help:')).sort(), ...suggestSources(page.content, route), ...records.filter((e) => !e.startsWith('help:')).sort()])];
   counts.push(entries.length);

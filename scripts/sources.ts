@@ -15,9 +15,8 @@ import matter from 'gray-matter';
 import {listDocFiles} from './lib/docs-files';
 import {sourcesMatching} from './lib/page-sources';
 import {suggestSources} from './lib/suggest-sources';
-import {docIdToRoute} from '../src/data/doc-routes';
+import {fileToRoute} from '../src/data/doc-routes';
 
-const routeOf = (file: string) => docIdToRoute(file.replace(/^docs\//, '').replace(/\.mdx?$/, ''));
 
 function usage(): never {
   console.error('Usage: npm run sources -- <term>   (pages whose sources mention the term)\n       npm run sources -- --suggest <docs/page.mdx>…');
@@ -31,7 +30,7 @@ if (args[0] === '--suggest') {
   for (const file of args.slice(1)) {
     const body = matter(readFileSync(file, 'utf8')).content;
     console.log(`${file}:`);
-    for (const entry of suggestSources(body, routeOf(file))) console.log(`  - "${entry}"`);
+    for (const entry of suggestSources(body, fileToRoute(file))) console.log(`  - "${entry}"`);
   }
 } else {
   const term = args.join(' ');
@@ -40,7 +39,7 @@ if (args[0] === '--suggest') {
     const matches = sourcesMatching(matter(readFileSync(file, 'utf8')).data.sources, term);
     if (!matches.length) continue;
     pages += 1;
-    console.log(`${routeOf(file)}  (${file})  ${matches.join(', ')}`);
+    console.log(`${fileToRoute(file)}  (${file})  ${matches.join(', ')}`);
   }
   console.log(`${pages} page${pages === 1 ? '' : 's'} rest on "${term}"`);
   process.exitCode = pages ? 0 : 1;

@@ -49,6 +49,11 @@ export function formatProblem(p: PageProblem): string {
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
+/** Lines of the file before its body (the front matter): a body line plus this is a line of the file. */
+export function bodyLineOffset(source: string, body: string): number {
+  return source.slice(0, source.length - body.length).split('\n').length - 1;
+}
+
 /** Body text without front matter, code blocks, imports, JSX tags and link targets. */
 export function proseOf(body: string): string {
   return withoutCodeBlocks(body)
@@ -79,7 +84,7 @@ export function checkPage(file: string, source: string, opts: {minWords?: number
   const fm = parsed.data as Record<string, unknown>;
   const body = parsed.content;
   // Lines of the file before the body: a position in the body is this many lines further down.
-  const bodyOffset = source.slice(0, source.length - body.length).split('\n').length - 1;
+  const bodyOffset = bodyLineOffset(source, body);
   const bodyLine = (index: number) => bodyOffset + lineOf(body, index);
   const frontMatterLine = (key: string) => {
     const index = source.split('\n').findIndex((line) => line.startsWith(`${key}:`));

@@ -9,7 +9,7 @@
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {routeToFile} from '../../src/data/doc-routes';
-import type {CategoryNode, PageTree, TreeItem} from '../../src/data/page-tree';
+import {indexPageTree, parsePageTree, walk, type PageTree, type TreeItem} from '../../src/data/page-tree';
 
 export const IA_FILE = 'src/data/information-architecture.json';
 
@@ -49,61 +49,35 @@ TODO: what the reader sees when the job is done.
 }
 
 const slash = (route: string) => (route.endsWith('/') ? route : `${route}/`);
-const itemRoute = (item: TreeItem) => (item.type === 'doc' ? item.path : item.type === 'category' ? item.path : undefined);
+const itemRoute = (item: TreeItem) => (item.type === 'link' ? undefined : item.path);
 
-/** Every category with the items list holding it, depth first. */
-function categories(items: TreeItem[], out: CategoryNode[] = []): CategoryNode[] {
-  for (const item of items) {
-    if (item.type === 'category') {
-      out.push(item);
-      categories(item.items, out);
-    }
-  }
-  return out;
-}
-
-function listHolding(items: TreeItem[], route: string): TreeItem[] | undefined {
-  if (items.some((item) => itemRoute(item) === route)) return items;
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    const found = listHolding(item.items, route);
-    if (found) return found;
+/** The items list that holds `route`, found with the page tree's one walk. */
+function listHolding(tree: PageTree, route: string): TreeItem[] | undefined {
+  for (const {item, parents} of walk(tree.sidebar)) {
+    if (itemRoute(item) === route) return parents.at(-1)?.items ?? tree.sidebar;
   }
   return undefined;
 }
 
-function allRoutes(tree: PageTree): Set<string> {
-  const routes = new Set(tree.unlisted);
-  const walk = (items: TreeItem[]) => {
-    for (const item of items) {
-      const route = itemRoute(item);
-      if (route) routes.add(route);
-      if (item.type === 'category') walk(item.items);
-    }
-  };
-  walk(tree.sidebar);
-  return routes;
-}
-
-/** Adds the route to the tree (mutating it) and returns the list it went into. */
 function checkRoute(route: string): void {
   if (!/^\/[a-z0-9][a-z0-9/-]*$/.test(route)) throw new Error(`"${route}" is not a route: start with /, then lower-case letters, digits, - and /`);
 }
 
+/** Adds the route to the tree (mutating it) and returns the list it went into. */
 export function placeRoute(tree: PageTree, {route, title, after}: NewPageRequest): TreeItem[] {
   checkRoute(route);
-  if (allRoutes(tree).has(route)) throw new Error(`${route} is already a page (${IA_FILE})`);
+  if (indexPageTree(tree).routes.includes(route)) throw new Error(`${route} is already a page (${IA_FILE})`);
   const item: TreeItem = route.endsWith('/') ? {type: 'category', label: title, path: route, items: []} : {type: 'doc', path: route};
   if (after) {
-    const list = listHolding(tree.sidebar, after);
+    const list = listHolding(tree, after);
     if (!list) throw new Error(`--after ${after}: no such route in the sidebar of ${IA_FILE}`);
     list.splice(list.findIndex((i) => itemRoute(i) === after) + 1, 0, item);
     return list;
   }
   // The parent is the category whose route is the longest folder prefix of the new route.
   const folder = route.endsWith('/') ? route.slice(0, route.slice(0, -1).lastIndexOf('/') + 1) : route.slice(0, route.lastIndexOf('/') + 1);
-  const parent = categories(tree.sidebar)
-    .filter((c) => c.path && folder.startsWith(slash(c.path)))
+  const parent = [...walk(tree.sidebar)]
+    .flatMap(({item}) => (item.type === 'category' && item.path && folder.startsWith(slash(item.path)) ? [item] : []))
     .sort((a, b) => slash(b.path!).length - slash(a.path!).length)[0];
   if (!parent) throw new Error(`no sidebar category holds ${folder}; give --after <route> to place the page`);
   parent.items.push(item);
@@ -117,8 +91,10 @@ export function createPage(siteDir: string, request: NewPageRequest): string {
   const full = path.join(siteDir, file);
   if (existsSync(full)) throw new Error(`${file} already exists`);
   const iaFile = path.join(siteDir, IA_FILE);
-  const tree = JSON.parse(readFileSync(iaFile, 'utf8')) as PageTree;
+  const tree = parsePageTree(JSON.parse(readFileSync(iaFile, 'utf8')), IA_FILE);
   placeRoute(tree, request);
+  // The tree as every consumer will load it: a schema error or a duplicate fails here, before anything is written.
+  parsePageTree(tree, IA_FILE);
   mkdirSync(path.dirname(full), {recursive: true});
   writeFileSync(full, pageTemplate(request.title));
   writeFileSync(iaFile, `${JSON.stringify(tree, null, 2)}\n`);

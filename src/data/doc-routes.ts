@@ -22,3 +22,8 @@ export function docIdToRoute(docId: string): string {
 export function routeToFile(route: string): string {
   return `docs/${routeToDocId(route)}.mdx`;
 }
+
+/** The route a page file serves: `docs/a/b.mdx` → `/a/b`, `docs/a/index.mdx` → `/a/`. */
+export function fileToRoute(file: string): string {
+  return docIdToRoute(file.replace(/^docs\//, '').replace(/\.mdx?$/, ''));
+}

@@ -5,6 +5,8 @@
  * tests. The Docker images notes of Ocean for Apache Spark are not a stream:
  * they are a page per image generation, most of them without a release date.
  */
+import {fileToRoute} from './doc-routes';
+
 export type ReleaseStream = {id: string; name: string; source: string};
 
 export const RELEASE_STREAMS: readonly ReleaseStream[] = [
@@ -22,10 +24,8 @@ export const RELEASE_STREAMS: readonly ReleaseStream[] = [
 /** Release-notes pages that are not a stream: the Spark image generations, a page each (see above). */
 export const RELEASE_NOTES_WITHOUT_FEED: readonly string[] = ['docs/ocean-spark/docker-images-release-notes/index.mdx'];
 
-/** The route of a page file: `docs/a/b/index.mdx` → `/a/b/`. */
-const routeOfSource = (source: string) => `/${source.replace(/^docs\//, '').replace(/index\.mdx?$/, '').replace(/\.mdx?$/, '')}`;
 
 /** Whether a route is release notes: a stream page, the image notes, or a page under either. */
 export function isReleaseNotesRoute(route: string): boolean {
-  return [...RELEASE_STREAMS.map((s) => s.source), ...RELEASE_NOTES_WITHOUT_FEED].some((source) => route.startsWith(routeOfSource(source)));
+  return [...RELEASE_STREAMS.map((s) => s.source), ...RELEASE_NOTES_WITHOUT_FEED].some((source) => route.startsWith(fileToRoute(source)));
 }
