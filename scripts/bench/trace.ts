@@ -3,7 +3,7 @@
  * takes the main thread on a phone, per audited page: one Lighthouse mobile
  * first visit each (a new Chromium with an empty profile), whose Chrome trace is split at the `docusaurus-hydrated`
  * performance mark (src/client/hydration-mark.ts) into work before and after
- * hydration, by kind of work and by script. Times are Lighthouse's: the
+ * hydration, by kind of work and by script, then each long task. Times are Lighthouse's: the
  * unthrottled trace × its 4× simulated CPU slowdown, as in its "Reduce
  * JavaScript execution time" audit.
  */
@@ -17,7 +17,7 @@ import {getAttributableURLForTask, getJavaScriptURLs} from 'lighthouse/core/lib/
 import {HYDRATED_MARK} from '../../src/client/hydration-mark';
 import {flagValue, openAuditEnv, type AuditEnv} from './lib/audit-env';
 import {selectPages, type AuditedPage} from './lib/audited-pages';
-import {breakdown, PHASES, shortUrl, type Breakdown, type TaskSlice, type TopLevelTask} from './lib/main-thread-breakdown';
+import {breakdown, longTasks, PHASES, shortUrl, type Breakdown, type LongTask, type TaskSlice, type TopLevelTask} from './lib/main-thread-breakdown';
 
 type TaskNode = {
   parent?: TaskNode;
@@ -29,6 +29,7 @@ type TaskNode = {
   event: {name: string};
 };
 type TraceEvent = {name: string; cat: string; ts: number};
+type Traced = {breakdown: Breakdown; longTasks: LongTask[]; tbtMs: number | null};
 
 const GROUPS: [string, string][] = [
   ['scriptEvaluation', 'script'],
@@ -42,7 +43,7 @@ const GROUPS: [string, string][] = [
 const SCRIPTS_SHOWN = 6;
 
 /** One first visit (a new Chromium with an empty profile), traced. */
-async function traceOne(env: AuditEnv, page: AuditedPage): Promise<{breakdown: Breakdown; tbtMs: number | null}> {
+async function traceOne(env: AuditEnv, page: AuditedPage): Promise<Traced> {
   const browser = await env.freshBrowser();
   try {
     return await traceIn(env.origin, browser.port, page);
@@ -51,7 +52,7 @@ async function traceOne(env: AuditEnv, page: AuditedPage): Promise<{breakdown: B
   }
 }
 
-async function traceIn(origin: string, port: number, page: AuditedPage): Promise<{breakdown: Breakdown; tbtMs: number | null}> {
+async function traceIn(origin: string, port: number, page: AuditedPage): Promise<Traced> {
   const flags: Flags = {port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ignoreStatusCode: page.expect404 ?? false};
   const result = await lighthouse(`${origin}${page.path}`, flags);
   if (!result?.artifacts) throw new Error(`Lighthouse returned no trace for ${page.path}`);
@@ -74,13 +75,14 @@ async function traceIn(origin: string, port: number, page: AuditedPage): Promise
   const multiplier = result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
   return {
     breakdown: breakdown(slices, topLevel, hydratedAtMs, multiplier),
+    longTasks: longTasks(slices, topLevel, multiplier),
     tbtMs: result.lhr.audits['total-blocking-time']?.numericValue ?? null,
   };
 }
 
 const ms = (value: number) => `${Math.round(value)}`;
 
-function print(page: AuditedPage, origin: string, traced: {breakdown: Breakdown; tbtMs: number | null}): void {
+function print(page: AuditedPage, origin: string, traced: Traced): void {
   const {hydratedAtMs, phases} = traced.breakdown;
   const hydrated = hydratedAtMs === null ? 'no hydration mark' : `hydrated at ${ms(hydratedAtMs)} ms`;
   const tbt = traced.tbtMs === null ? '' : `, Lighthouse TBT ${ms(traced.tbtMs)} ms`;
@@ -98,6 +100,10 @@ function print(page: AuditedPage, origin: string, traced: {breakdown: Breakdown;
     const scripts = phases[phase].byScript.slice(0, SCRIPTS_SHOWN).map((s) => `${shortUrl(s.url, origin)} ${ms(s.ms)}`);
     if (scripts.length) console.log(`  ${phase}, by script: ${scripts.join(', ')}`);
   }
+  console.log('  long tasks (start, duration, past 50 ms; most of it):');
+  for (const task of traced.longTasks) {
+    console.log(`    ${ms(task.startMs).padStart(5)}  ${ms(task.durationMs).padStart(4)}  ${ms(task.blockingMs).padStart(4)}  ${shortUrl(task.url, origin)}, ${task.group}`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -106,7 +112,7 @@ async function main(): Promise<void> {
   const buildDir = flagValue(argv, 'build');
   const pages = selectPages(flagValue(argv, 'pages'));
   const env = await openAuditEnv(buildDir ? path.resolve(buildDir) : undefined);
-  const results: Record<string, {breakdown: Breakdown; tbtMs: number | null}> = {};
+  const results: Record<string, Traced> = {};
   try {
     console.log('Main-thread time, Lighthouse mobile (simulated 4× CPU), one run per page:');
     for (const page of pages) {

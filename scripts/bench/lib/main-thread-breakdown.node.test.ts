@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {breakdown, shortUrl} from './main-thread-breakdown';
+import {breakdown, longTasks, shortUrl} from './main-thread-breakdown';
 
 const main = 'http://127.0.0.1:9/assets/js/main.js';
 const chunk = 'http://127.0.0.1:9/assets/js/mermaid.js';
@@ -43,6 +43,27 @@ describe('breakdown', () => {
     expect(result.hydratedAtMs).toBeNull();
     expect(result.phases['before hydration'].totalMs).toBe(85);
     expect(result.phases['after hydration'].totalMs).toBe(0);
+  });
+});
+
+describe('longTasks', () => {
+  it('lists only tasks past 50 ms once scaled, in order, named by the script and kind of work that took most of each', () => {
+    const slices = [
+      {topLevelStartMs: 300, selfMs: 4, group: 'styleLayout', url: 'Browser'},
+      {topLevelStartMs: 300, selfMs: 20, group: 'scriptEvaluation', url: chunk},
+      {topLevelStartMs: 100, selfMs: 30, group: 'scriptParseCompile', url: main},
+      {topLevelStartMs: 100, selfMs: 10, group: 'scriptEvaluation', url: main},
+      {topLevelStartMs: 600, selfMs: 12, group: 'scriptEvaluation', url: chunk},
+    ];
+    const topLevel = [
+      {startMs: 600, durationMs: 12},
+      {startMs: 300, durationMs: 24},
+      {startMs: 100, durationMs: 40},
+    ];
+    expect(longTasks(slices, topLevel, 4)).toEqual([
+      {startMs: 400, durationMs: 160, blockingMs: 110, url: main, group: 'scriptParseCompile'},
+      {startMs: 1200, durationMs: 96, blockingMs: 46, url: chunk, group: 'scriptEvaluation'},
+    ]);
   });
 });
 

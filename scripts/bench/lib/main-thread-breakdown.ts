@@ -65,3 +65,29 @@ export function breakdown(
   }
   return {hydratedAtMs: hydratedAtMs === null ? null : hydratedAtMs * multiplier, phases};
 }
+
+/** A top-level task long enough to block input: when it started, how long it took (both scaled), and what took most of it. */
+export type LongTask = {startMs: number; durationMs: number; blockingMs: number; url: string; group: string};
+
+/**
+ * The tasks total blocking time is made of, in order, each named by the script
+ * and the kind of work that took most of its own time: what to shorten first.
+ */
+export function longTasks(slices: readonly TaskSlice[], topLevel: readonly TopLevelTask[], multiplier: number): LongTask[] {
+  const byTask = new Map<number, TaskSlice[]>();
+  for (const slice of slices) byTask.set(slice.topLevelStartMs, [...(byTask.get(slice.topLevelStartMs) ?? []), slice]);
+  const largest = (totals: Map<string, number>) => [...totals].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'unknown';
+  return topLevel
+    .filter((task) => task.durationMs * multiplier > LONG_TASK_MS)
+    .sort((a, b) => a.startMs - b.startMs)
+    .map((task) => {
+      const urls = new Map<string, number>();
+      const groups = new Map<string, number>();
+      for (const slice of byTask.get(task.startMs) ?? []) {
+        urls.set(slice.url, (urls.get(slice.url) ?? 0) + slice.selfMs);
+        groups.set(slice.group, (groups.get(slice.group) ?? 0) + slice.selfMs);
+      }
+      const durationMs = task.durationMs * multiplier;
+      return {startMs: task.startMs * multiplier, durationMs, blockingMs: durationMs - LONG_TASK_MS, url: largest(urls), group: largest(groups)};
+    });
+}
