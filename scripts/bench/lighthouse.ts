@@ -1,11 +1,17 @@
 /**
- * `npm run bench:lighthouse [-- --runs=3 --pages=/,/ocean/ --presets=mobile --build=dir --json=path]`
+ * `npm run bench:lighthouse [-- --runs=3 --pages=/,/ocean/ --presets=mobile --build=dir --against=dir --json=path]`
  * — Lighthouse scores of the production build (default build/), served the
  * way readers get it (server/, `npm run serve`: precompressed, long-cached assets), for
  * the pages of lib/audited-pages.ts, mobile and desktop. Each page and preset
  * is audited `--runs` times (default 3), each time as a first visit in a new
  * Chromium with an empty profile (lib/audit-env.ts), and the table gives the
  * median of each figure: on a shared machine one run can be off by ten points.
+ *
+ * `--against=dir` audits a second build in the same session, alternating the
+ * two run by run (which goes first alternates too), and prints a table for
+ * each: on this shared machine the load moves total blocking time by a
+ * hundred milliseconds or more between minutes, so only builds audited side
+ * by side compare.
  *
  * It serves a copy of the build from the temp folder, so a rebuild running at
  * the same time cannot change the pages under audit. Chromium comes from
@@ -83,48 +89,62 @@ function printSummaries(summaries: PageSummary[]): void {
   if (warnings.length) console.log(`\nLighthouse warnings (the 404 page's status warning is expected):\n${warnings.join('\n')}`);
 }
 
+type Target = {label: string; env: AuditEnv; results: PageSummary[]; summaries: PageSummary[]};
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const json = flagValue(argv, 'json');
   const buildDir = flagValue(argv, 'build');
+  const against = flagValue(argv, 'against');
   const runs = Number(flagValue(argv, 'runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${flagValue(argv, 'runs')}`);
   const pages = selectPages(flagValue(argv, 'pages'));
   const wanted = flagValue(argv, 'presets')?.split(',');
   const presets = wanted ? PRESETS.filter((p) => wanted.includes(p.name)) : PRESETS;
   if (!presets.length) throw new Error(`--presets names none of ${PRESETS.map((p) => p.name).join(', ')}`);
-  const env = await openAuditEnv(buildDir ? path.resolve(buildDir) : undefined);
+  const targets: Target[] = [];
   try {
-    const summaries: PageSummary[] = [];
+    targets.push({label: buildDir ?? 'build', env: await openAuditEnv(buildDir ? path.resolve(buildDir) : undefined), results: [], summaries: []});
+    if (against) targets.push({label: against, env: await openAuditEnv(path.resolve(against)), results: [], summaries: []});
     const failures: string[] = [];
     // One audit at a time: parallel runs on a 2-core machine would skew every metric.
     for (const page of pages) {
       for (const preset of presets) {
-        const results: PageSummary[] = [];
+        for (const target of targets) target.results = [];
         for (let run = 1; run <= runs; run += 1) {
-          console.log(`▶ ${page.path} (${preset.name}) run ${run}/${runs}`);
-          try {
-            results.push(await audit(env, page, preset));
-          } catch (error) {
-            // Keep auditing the other pages; the failure is reported at the end.
-            failures.push((error as Error).message);
+          const order = run % 2 ? targets : [...targets].reverse();
+          for (const target of order) {
+            console.log(`▶ ${page.path} (${preset.name}) run ${run}/${runs}${against ? ` — ${target.label}` : ''}`);
+            try {
+              target.results.push(await audit(target.env, page, preset));
+            } catch (error) {
+              // Keep auditing the other pages; the failure is reported at the end.
+              failures.push(`${target.label}: ${(error as Error).message}`);
+            }
           }
         }
-        if (results.length) summaries.push(medianSummary(results));
+        for (const target of targets) {
+          if (!target.results.length) continue;
+          target.summaries.push(medianSummary(target.results));
+          if (against) console.log(`  TBT per run, ${target.label}: ${target.results.map((r) => milliseconds(r.tbtMs)).join(', ')}`);
+        }
       }
     }
-    console.log(`\nMedian of ${runs} run(s) per page and preset.`);
-    printSummaries(summaries);
+    for (const target of targets) {
+      console.log(`\nMedian of ${runs} run(s) per page and preset${against ? `: ${target.label}` : ''}.`);
+      printSummaries(target.summaries);
+    }
     if (failures.length) {
       console.error(`\nAudits that could not run:\n${failures.map((f) => `  ${f}`).join('\n')}`);
       process.exitCode = 1;
     }
     if (json) {
-      writeFileSync(path.resolve(json), `${JSON.stringify(summaries, null, 2)}\n`);
+      const output = against ? Object.fromEntries(targets.map((t) => [t.label, t.summaries])) : targets[0].summaries;
+      writeFileSync(path.resolve(json), `${JSON.stringify(output, null, 2)}\n`);
       console.log(`\nSummary written to ${path.resolve(json)}`);
     }
   } finally {
-    env.close();
+    for (const target of targets) target.env.close();
   }
 }
 
