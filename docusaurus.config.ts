@@ -17,6 +17,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import {readLastUpdate} from './src/config/git-history';
 import prismGrammarsPlugin from './src/plugins/prism-grammars';
+import browserAfterHydrationPlugin from './src/plugins/browser-after-hydration';
 import remarkPrismGrammars from './src/plugins/prism-grammars/remark';
 import remarkReferenceLinks from './src/plugins/reference-links';
 import releaseFeedsPlugin, {type ReleaseFeedsOptions} from './src/plugins/release-feeds';
@@ -118,6 +119,8 @@ const config: Config = {
     routeShardsPlugin,
     // Prism out of main.js: evaluated when a code block is first highlighted (src/plugins/prism-grammars).
     prismGrammarsPlugin,
+    // The re-render once the page has hydrated (useIsBrowser turning true) as a time-sliced transition (src/plugins/browser-after-hydration).
+    browserAfterHydrationPlugin,
     [
       // An RSS feed of each release-notes page, read from its dated table rows, and one of them all (postBuild).
       releaseFeedsPlugin,
