@@ -17,7 +17,7 @@
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
-import {ensureRoutes, routesReady, routesVersion} from '../plugins/route-shards/client/load-routes';
+import {ensureRoutes, loadedRouteChain, routesReady, routesVersion} from '../plugins/route-shards/client/load-routes';
 import {isConstrainedConnection} from './connection';
 
 /** Webpack's runtime helper Docusaurus registers (ChunkAssetPlugin): a chunk name to its file's URL. */
@@ -32,16 +32,18 @@ function chunkNames(tree: unknown, out: string[]): string[] {
   return out;
 }
 
-let chunksByRoute: Map<string, string[]> | undefined;
+const chunksByRoute = new Map<string, string[]>();
+const indexedKeys = new Set<string>();
 let indexedVersion = -1;
 
 /** Chunk names per route path; the generated keys end in `-<hash>`, as Docusaurus's own lookup assumes. */
 function chunksOf(routePath: string): string[] {
-  // Rebuilt when a route shard has added routes (src/plugins/route-shards).
-  if (!chunksByRoute || indexedVersion !== routesVersion()) {
+  // A route shard has added routes (src/plugins/route-shards): index the new keys only.
+  if (indexedVersion !== routesVersion()) {
     indexedVersion = routesVersion();
-    chunksByRoute = new Map();
     for (const [key, chunks] of Object.entries(routesChunkNames)) {
+      if (indexedKeys.has(key)) continue;
+      indexedKeys.add(key);
       const path = key.replace(/-[^-]+$/, '');
       chunksByRoute.set(path, chunkNames(chunks, chunksByRoute.get(path) ?? []));
     }
@@ -56,51 +58,59 @@ const prefetchedFiles = new Set<string>();
 export function prefetchRoute(routePath: string): boolean {
   if (isConstrainedConnection() || prefetchedRoutes.has(routePath)) return false;
   prefetchedRoutes.add(routePath);
-  if (routesReady(routePath)) queueRouteFiles(routePath);
+  if (routesReady(routePath)) whenIdle(() => queueRouteChunks(routePath));
   else {
     // The route's shard first (src/plugins/route-shards), in idle time like the links.
     whenIdle(() => {
       const pending = ensureRoutes(routePath);
-      if (!pending) queueRouteFiles(routePath);
-      // A shard that failed to load may be tried again by a later link.
-      else pending.then(() => queueRouteFiles(routePath), () => prefetchedRoutes.delete(routePath));
+      if (!pending) queueRouteChunks(routePath);
+      // The shard's promise settles in the task that evaluated it; matching its routes waits for another idle moment
+      // so that task stays short. A shard that failed to load may be tried again by a later link.
+      else pending.then(() => whenIdle(() => queueRouteChunks(routePath)), () => prefetchedRoutes.delete(routePath));
     });
   }
   return true;
 }
 
-function queueRouteFiles(routePath: string): void {
-  for (const match of matchRoutes(routes, routePath)) {
-    for (const chunk of chunksOf(match.route.path ?? '')) {
-      let file = fileOfChunk.get(chunk);
-      if (file === undefined) {
-        const asset = __webpack_require__.gca(chunk);
-        // Webpack may have merged the chunk into another one; Docusaurus skips those the same way.
-        file = asset && !asset.includes('undefined') ? asset : null;
-        fileOfChunk.set(chunk, file);
-      }
-      if (!file || prefetchedFiles.has(file)) continue;
-      prefetchedFiles.add(file);
-      queueLink(file);
-    }
+function queueRouteChunks(routePath: string): void {
+  const wasEmpty = queued.length === 0;
+  const chain = loadedRouteChain(routePath) ?? matchRoutes(routes, routePath).map((match) => match.route);
+  for (const route of chain) queued.push(...chunksOf(route.path ?? ''));
+  if (wasEmpty && queued.length) whenIdle(appendQueued);
+}
+
+/** A chunk's file, once: webpack's `gca` rebuilds its maps of every chunk on each call, so it runs inside the time slices. */
+function fileOf(chunk: string): string | null {
+  let file = fileOfChunk.get(chunk);
+  if (file === undefined) {
+    const asset = __webpack_require__.gca(chunk);
+    // Webpack may have merged the chunk into another one; Docusaurus skips those the same way.
+    file = asset && !asset.includes('undefined') ? asset : null;
+    fileOfChunk.set(chunk, file);
   }
+  return file;
 }
 
 /**
  * Appending a prefetch link starts its request on the main thread: about
  * 3 ms a link unthrottled in our CPU profiles, so the 25 links of a page
- * coming into view at hydration made one task of 70–110 ms. They are appended
- * in slices of a few milliseconds, when the browser is idle.
+ * coming into view at hydration made one task of 70–110 ms. Chunks are
+ * resolved to files and their links appended in slices of a few
+ * milliseconds, when the browser is idle.
  */
 const SLICE_MS = 8;
+/** Chunk names waiting for their link. */
 const queued: string[] = [];
 
 function appendQueued(): void {
   const start = performance.now();
   while (queued.length && performance.now() - start < SLICE_MS) {
+    const file = fileOf(queued.shift()!);
+    if (!file || prefetchedFiles.has(file)) continue;
+    prefetchedFiles.add(file);
     const link = document.createElement('link');
     link.rel = 'prefetch';
-    link.href = queued.shift()!;
+    link.href = file;
     document.head.appendChild(link);
   }
   if (queued.length) whenIdle(appendQueued);
@@ -110,11 +120,6 @@ function whenIdle(callback: () => void): void {
   // Safari has no requestIdleCallback.
   if (typeof requestIdleCallback === 'function') requestIdleCallback(callback);
   else setTimeout(callback, 1);
-}
-
-function queueLink(file: string): void {
-  queued.push(file);
-  if (queued.length === 1) whenIdle(appendQueued);
 }
 
 /**
