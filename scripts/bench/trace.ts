@@ -12,6 +12,7 @@ import path from 'node:path';
 import lighthouse, {type Flags} from 'lighthouse';
 import {MainThreadTasks} from 'lighthouse/core/computed/main-thread-tasks.js';
 import {NetworkRecords} from 'lighthouse/core/computed/network-records.js';
+import {ProcessedNavigation} from 'lighthouse/core/computed/processed-navigation.js';
 import {ProcessedTrace} from 'lighthouse/core/computed/processed-trace.js';
 import {getAttributableURLForTask, getJavaScriptURLs} from 'lighthouse/core/lib/tracehouse/task-summary.js';
 import {HYDRATED_MARK} from '../../src/client/hydration-mark';
@@ -29,7 +30,7 @@ type TaskNode = {
   event: {name: string};
 };
 type TraceEvent = {name: string; cat: string; ts: number};
-type Traced = {breakdown: Breakdown; longTasks: LongTask[]; tbtMs: number | null};
+type Traced = {breakdown: Breakdown; longTasks: LongTask[]; fcpMs: number | null; tbtMs: number | null};
 
 const GROUPS: [string, string][] = [
   ['scriptEvaluation', 'script'],
@@ -73,9 +74,12 @@ async function traceIn(origin: string, port: number, page: AuditedPage): Promise
   }));
   const topLevel: TopLevelTask[] = tasks.filter((t) => !t.parent).map((t) => ({startMs: t.startTime, durationMs: t.duration}));
   const multiplier = result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
+  const fcp = (await ProcessedNavigation.request(processed, context)).timings.firstContentfulPaint;
   return {
     breakdown: breakdown(slices, topLevel, hydratedAtMs, multiplier),
     longTasks: longTasks(slices, topLevel, multiplier),
+    // On the same scale as the tasks: total blocking time counts only what follows it.
+    fcpMs: fcp === undefined ? null : fcp * multiplier,
     tbtMs: result.lhr.audits['total-blocking-time']?.numericValue ?? null,
   };
 }
@@ -100,7 +104,7 @@ function print(page: AuditedPage, origin: string, traced: Traced): void {
     const scripts = phases[phase].byScript.slice(0, SCRIPTS_SHOWN).map((s) => `${shortUrl(s.url, origin)} ${ms(s.ms)}`);
     if (scripts.length) console.log(`  ${phase}, by script: ${scripts.join(', ')}`);
   }
-  console.log('  long tasks (start, duration, past 50 ms; most of it):');
+  console.log(`  long tasks (start, duration, past 50 ms; most of it)${traced.fcpMs === null ? '' : `; first contentful paint at ${ms(traced.fcpMs)}`}:`);
   for (const task of traced.longTasks) {
     console.log(`    ${ms(task.startMs).padStart(5)}  ${ms(task.durationMs).padStart(4)}  ${ms(task.blockingMs).padStart(4)}  ${shortUrl(task.url, origin)}, ${task.group}`);
   }

@@ -5,7 +5,9 @@
  * routes around the docs in main.js (the skeleton) and moves each doc route,
  * with its chunk names and registry entries, into one of several small shard
  * chunks, loaded when a path in it is first preloaded (before hydration and
- * before each navigation) or prefetched.
+ * before each navigation) or prefetched. A shard holds a range of paths in
+ * sorted order, so a page and the pages it links to mostly share one. Chunk files are named by id, not
+ * name, so webpack's runtime holds no per-page map of names either.
  *
  * - read-generated.ts   .docusaurus/routes.js, registry.js, routesChunkNames.json → data
  * - split-routes.ts     skeleton and shards
@@ -30,6 +32,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PRELOAD = path.join(HERE, 'client/preload.ts');
 /** Docusaurus's own preload, which clientEntry.js and docusaurus.js import as './preload'. */
 const CORE_PRELOAD = require.resolve('@docusaurus/core/lib/client/preload.js');
+/** The browser build's lazily loaded chunks, named by id and content hash only. */
+export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type {RouteShardsOptions};
@@ -53,6 +57,10 @@ function routeShardsPlugin(context: LoadContext, options: RouteShardsOptions): P
         return {plugins: [new NormalModuleReplacementPlugin(/^@generated\/route-shards\/index\.js$/, written.emptyIndex)]};
       }
       return {
+        // Docusaurus names chunk files `[name].[contenthash]`, so webpack's runtime, which every first visit loads,
+        // carries a map from each chunk's id to its name beside the map of hashes: one entry per doc page. Files named
+        // by id need only the hashes (13 KB less at 626 pages, and a fifth of the growth with the page count).
+        output: {chunkFilename: CHUNK_FILENAME},
         plugins: [
           new NormalModuleReplacementPlugin(/^@generated\/routes$/, written.routes),
           new NormalModuleReplacementPlugin(/^@generated\/registry$/, written.registry),

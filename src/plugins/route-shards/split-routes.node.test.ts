@@ -29,12 +29,12 @@ function site(docCount: number): GeneratedRoutes {
 }
 
 describe('splitRoutes', () => {
-  it('moves every doc route into the shard its path hashes to, with its chunk names and registry entries', () => {
+  it('moves every doc route into the shard whose range holds its path, with its chunk names and registry entries', () => {
     const split = splitRoutes(site(100), 40);
     expect(split.shards).toHaveLength(3);
     const moved = split.shards.flatMap((shard, index) =>
       shard.routes.map(({parent, route}) => {
-        expect(shardOf(route.path, 3)).toBe(index);
+        expect(shardOf(route.path, split.starts)).toBe(index);
         expect(parent).toEqual([1, 0]);
         expect(shard.chunkNames[`${route.path}-${route.creator[1]}`]).toEqual({__comp: 'comp', content: `c-${route.creator[1]}`});
         expect(shard.registry[`c-${route.creator[1]}`]).toBe(`@site/docs${route.path}.mdx`);
@@ -59,8 +59,14 @@ describe('splitRoutes', () => {
 
   it('makes more shards, not bigger ones, as the site grows', () => {
     const sizes = [100, 500].map((n) => splitRoutes(site(n), 40).shards.map((s) => s.routes.length));
-    expect(sizes.map((s) => s.length)).toEqual([3, 13]);
-    // A hash does not balance exactly; no shard should be near twice its share.
-    expect(Math.max(...sizes[1])).toBeLessThan(60);
+    expect(sizes).toEqual([[40, 40, 20], [...Array(12).fill(40), 20]]);
+  });
+
+  it('keeps the pages of a section together', () => {
+    const split = splitRoutes(site(100), 40);
+    // Sorted, /doc-1, /doc-10 … /doc-19 come together, so they share a shard.
+    const holding = (path: string) => split.shards.findIndex((s) => s.routes.some((r) => r.route.path === path));
+    const shards = new Set(['/doc-1', ...Array.from({length: 10}, (_, i) => `/doc-1${i}`)].map(holding));
+    expect(shards.size).toBe(1);
   });
 });

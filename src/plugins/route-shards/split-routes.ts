@@ -9,12 +9,12 @@
  * the table on every page, for the breadcrumbs' home link.
  */
 import type {ChunkNames, GeneratedRoutes, Registry, RouteEntry} from './read-generated';
-import {shardOf} from './shard-of';
+import {shardOf, shardStarts} from './shard-of';
 
 /** A leaf to put back: the indexes of its parent in the skeleton, and the route. */
 export type ShardRoute = {parent: number[]; route: RouteEntry};
 export type Shard = {routes: ShardRoute[]; chunkNames: ChunkNames; registry: Registry};
-export type SplitRoutes = {skeleton: RouteEntry[]; chunkNames: ChunkNames; registry: Registry; shards: Shard[]};
+export type SplitRoutes = {skeleton: RouteEntry[]; chunkNames: ChunkNames; registry: Registry; shards: Shard[]; starts: string[]};
 
 const isPlainLeaf = (route: RouteEntry) => route.exact === true && !route.routes && !/[:*(?]/.test(route.path);
 
@@ -60,11 +60,12 @@ export function splitRoutes(generated: GeneratedRoutes, routesPerShard: number, 
       return {...route, routes: prune(route.routes, indexes)};
     });
   const skeleton = prune(generated.routes, null);
-  const count = leaves.length ? Math.max(1, Math.ceil(leaves.length / routesPerShard)) : 0;
-  const grouped: ShardRoute[][] = Array.from({length: count}, () => []);
-  for (const leaf of leaves) grouped[shardOf(leaf.route.path, count)].push(leaf);
+  const starts = shardStarts(leaves.map((leaf) => leaf.route.path), routesPerShard);
+  const grouped: ShardRoute[][] = Array.from({length: leaves.length ? starts.length + 1 : 0}, () => []);
+  for (const leaf of leaves) grouped[shardOf(leaf.route.path, starts)].push(leaf);
   return {
     skeleton,
+    starts,
     ...chunksFor(kept, generated),
     shards: grouped.map((routes) => ({routes, ...chunksFor(routes.map((r) => r.route), generated)})),
   };

@@ -56,12 +56,12 @@ export function writeShardModules(split: SplitRoutes, outDir: string): WrittenMo
     routes: file('routes.js', `${CREATOR_IMPORT}\nexport default [\n${split.skeleton.map(routeCode).join(',\n')}\n];\n`),
     registry: file('registry.js', `export default ${registryCode(split.registry)};\n`),
     chunkNames: file('routesChunkNames.js', `export default ${JSON.stringify(split.chunkNames)};\n`),
-    index: file('index.js', `export const shards = [\n${loaders.join(',\n')}\n];\n`),
+    index: file('index.js', `export const shards = [\n${loaders.join(',\n')}\n];\nexport const starts = ${JSON.stringify(split.starts)};\n`),
     emptyIndex: file('empty-index.js', EMPTY_INDEX),
   };
 }
 
-const EMPTY_INDEX = '// No shards: the route table is whole (server bundle, `docusaurus start`).\nexport const shards = [];\n';
+const EMPTY_INDEX = '// No shards: the route table is whole (server bundle, `docusaurus start`).\nexport const shards = [];\nexport const starts = [];\n';
 
 /** For `docusaurus start`: an index with no shards, so the client code finds nothing to load. */
 export function writeEmptyIndex(outDir: string): void {
