@@ -1,5 +1,5 @@
 /**
- * `npm run bench:build [-- --only=rspack,webpack,stock,scale]` — how fast and
+ * `npm run bench:build [-- --only=rspack,webpack,stock,scale --keep-scale=dir]` — how fast and
  * how heavy the production build is, and how much JavaScript a doc page
  * loads first compared with stock Docusaurus 3.9.2 classic sites: one of 20
  * docs, and one with our doc paths as plain Markdown (the same page count,
@@ -7,7 +7,9 @@
  *
  * Every build runs in a copy of the sources under the system temp folder, so
  * it never touches this checkout's .docusaurus/ or build/ (someone may be
- * rebuilding them). The copies are removed at the end.
+ * rebuilding them). The copies are removed at the end; `--keep-scale=dir`
+ * moves the published 5× site's build/ to dir first, for
+ * `npm run bench:lighthouse -- --build=dir`.
  *
  * Cold builds: Docusaurus Faster turns on Rspack's persistent cache and
  * webpack builds use webpack's filesystem cache; both live in
@@ -280,6 +282,7 @@ async function publish(siteDir: string): Promise<void> {
 
 async function main(): Promise<void> {
   const runs = selectedRuns(process.argv.slice(2));
+  const keepScale = process.argv.find((a) => a.startsWith('--keep-scale='))?.slice('--keep-scale='.length);
   const workDir = mkdtempSync(path.join(tmpdir(), 'bench-build-'));
   const cleanUp = () => rmSync(workDir, {recursive: true, force: true});
   process.once('SIGINT', () => {
@@ -328,6 +331,11 @@ async function main(): Promise<void> {
       await publish(scaleDir);
       scaled.firstVisit = await firstVisitOf(path.join(scaleDir, 'build'), [SCALE_PAGE, SCALE_COPY_PAGE]);
       results.push(scaled);
+      if (keepScale) {
+        rmSync(path.resolve(keepScale), {recursive: true, force: true});
+        cpSync(path.join(scaleDir, 'build'), path.resolve(keepScale), {recursive: true});
+        console.log(`The 5× site's build is in ${path.resolve(keepScale)}`);
+      }
       rmSync(scaleDir, {recursive: true, force: true});
     }
   } finally {
