@@ -2,7 +2,8 @@
  * Readies build/ for production serving once `docusaurus build` has exited,
  * so every plugin has written its files (sitemap, search documents, redirect
  * pages, Markdown twins): redirect pages without inline scripts, bundle
- * scripts started after the first paint (boot-after-paint.ts), the header
+ * scripts started after the first paint (boot-after-paint.ts), webpack's
+ * chunk maps built once (hoist-runtime-maps.ts), the header
  * policy as `_headers` with the hash of every inline script, `robots.txt`,
  * and `.br`/`.gz` siblings of every text file. Run by `scripts/publish.ts`,
  * the step of `npm run build` after `docusaurus build`, as Docusaurus's own
@@ -14,6 +15,7 @@ import {COMPRESSIBLE, TYPED_EXTENSIONS, headerRules} from '../../server/header-p
 import {renderHeadersFile} from '../../server/headers-file';
 import {SEARCH_DOC_FILE} from '../plugins/search/client/files';
 import {bootAfterPaint} from './boot-after-paint';
+import {hoistRuntimeMaps, isRuntimeChunk} from './hoist-runtime-maps';
 import {cspHash, inlineScripts} from './inline-scripts';
 import {precompress} from './precompress';
 import {externaliseRedirectPages} from './redirect-pages';
@@ -66,6 +68,13 @@ export async function publish(outDir: string, {baseUrl, siteUrl, tagManager}: Pu
   const rules = headerRules({scriptHashes: [...hashes], tagManager, hashedFiles: searchFiles, typedFiles: typedFiles.sort()});
   await writeFile(path.join(outDir, HEADERS_FILE), renderHeadersFile(rules));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(new URL(`${baseUrl}sitemap.xml`, siteUrl).href));
+
+  // Before precompression, so the .br and .gz files carry the rewritten runtime.
+  const scriptsDir = path.join(outDir, 'assets', 'js');
+  for (const name of (await readdir(scriptsDir)).filter(isRuntimeChunk)) {
+    const file = path.join(scriptsDir, name);
+    await writeFile(file, hoistRuntimeMaps(await readFile(file, 'utf8')));
+  }
 
   const totals = await precompress(outDir, COMPRESSIBLE, (file) => path.relative(outDir, file) === HEADERS_FILE);
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);

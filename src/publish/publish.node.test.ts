@@ -8,6 +8,7 @@ import {cspHash, inlineScripts} from './inline-scripts';
 import {precompress} from './precompress';
 import {externaliseRedirectScript} from './redirect-pages';
 import {publish, robotsTxt} from '.';
+import {hoistRuntimeMaps} from './hoist-runtime-maps';
 
 describe('inline script hashes', () => {
   it('hash executable inline scripts only, by their exact text', () => {
@@ -53,7 +54,7 @@ describe('precompression', () => {
 });
 
 describe('publishing a finished build', () => {
-  it('writes the header policy with the hash of each inline script, robots.txt and compressed copies, and boots after paint', async () => {
+  it('writes the header policy with the hash of each inline script, robots.txt and compressed copies, boots after paint and builds the chunk maps once', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'publish-'));
     const page =
       '<!doctype html><html><head><script>banner()</script><script src=/assets/js/main.085e.js defer></script></head>' +
@@ -63,6 +64,9 @@ describe('publishing a finished build', () => {
     const feed = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel>${'<item><title>Ocean keeps headroom.</title></item>'.repeat(40)}</channel></rss>`;
     mkdirSync(path.join(dir, 'ocean/release-notes'), {recursive: true});
     writeFileSync(path.join(dir, 'ocean/release-notes/feed.rss'), feed);
+    mkdirSync(path.join(dir, 'assets/js'), {recursive: true});
+    const runtime = 'n.u=e=>"assets/js/"+e+"."+({1:"ab"})[e]+".js",n.gca=function(e){return e=({x:"1"})[e]||e,n.p+n.u(e)};';
+    writeFileSync(path.join(dir, 'assets/js/runtime~main.0a1b2c3d.js'), runtime);
     const summary = await publish(dir, {baseUrl: '/', siteUrl: 'https://docs.example.com', tagManager: false});
     const headers = readFileSync(path.join(dir, '_headers'), 'utf8');
     expect(headers).toContain(cspHash('banner()'));
@@ -76,6 +80,8 @@ describe('publishing a finished build', () => {
     expect(headers).toMatch(/\/ocean\/release-notes\/feed\.rss\n\s+Content-Type: application\/rss\+xml; charset=utf-8/);
     expect(brotliDecompressSync(readFileSync(path.join(dir, 'ocean/release-notes/feed.rss.br'))).toString()).toBe(feed);
     expect(summary).toMatch(/^\[publish\] 0 redirect pages, 1 pages boot after paint/);
+    // webpack's chunk maps built once (hoist-runtime-maps.ts).
+    expect(readFileSync(path.join(dir, 'assets/js/runtime~main.0a1b2c3d.js'), 'utf8')).toBe(hoistRuntimeMaps(runtime));
   });
 });
 
