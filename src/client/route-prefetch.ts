@@ -79,7 +79,7 @@ function queueRouteChunks(routePath: string): void {
   if (wasEmpty && queued.length) whenIdle(appendQueued);
 }
 
-/** A chunk's file, once: webpack's `gca` rebuilds its maps of every chunk on each call, so it runs inside the time slices. */
+/** A chunk's file through webpack's `gca`, looked up once per chunk, inside the time slices. */
 function fileOf(chunk: string): string | null {
   let file = fileOfChunk.get(chunk);
   if (file === undefined) {

@@ -14,20 +14,20 @@
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import {moduleFilePattern} from '../module-file';
 import type {Plugin} from '@docusaurus/types';
 
 const require = createRequire(import.meta.url);
 /** The provider App.js and useIsBrowser.js import as '../browserContext' / './browserContext'. */
 export const CORE_BROWSER_CONTEXT = require.resolve('@docusaurus/core/lib/client/browserContext.js');
 const REPLACEMENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'browser-context.tsx');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default function browserAfterHydrationPlugin(): Plugin {
   return {
     name: 'browser-after-hydration',
     configureWebpack(_config, _isServer, {currentBundler}) {
       // Both bundles, so the server renders with the same module (it never runs the effect).
-      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(new RegExp(`${escapeRegExp(CORE_BROWSER_CONTEXT)}$`), REPLACEMENT)]};
+      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(moduleFilePattern(CORE_BROWSER_CONTEXT), REPLACEMENT)]};
     },
   };
 }

@@ -21,6 +21,7 @@
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
+import {moduleFilePattern} from '../module-file';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {validateOptions, type RouteShardsOptions} from './options';
 import {readGeneratedRoutes} from './read-generated';
@@ -34,7 +35,6 @@ const PRELOAD = path.join(HERE, 'client/preload.ts');
 const CORE_PRELOAD = require.resolve('@docusaurus/core/lib/client/preload.js');
 /** The browser build's lazily loaded chunks, named by id and content hash only. */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type {RouteShardsOptions};
 
@@ -65,7 +65,7 @@ function routeShardsPlugin(context: LoadContext, options: RouteShardsOptions): P
           new NormalModuleReplacementPlugin(/^@generated\/routes$/, written.routes),
           new NormalModuleReplacementPlugin(/^@generated\/registry$/, written.registry),
           new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, written.chunkNames),
-          new NormalModuleReplacementPlugin(new RegExp(`${escapeRegExp(CORE_PRELOAD)}$`), PRELOAD),
+          new NormalModuleReplacementPlugin(moduleFilePattern(CORE_PRELOAD), PRELOAD),
         ],
       };
     },
